@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerModules } from './modules';
+import { openapiPlugin } from './plugins/external/openapi';
+import { securityPlugin } from './plugins/external/security';
+import { authPlugin } from './plugins/platform/auth';
+import { databasePlugin } from './plugins/platform/database';
+import { errorsPlugin } from './plugins/platform/errors';
+import { observabilityPlugin } from './plugins/platform/observability';
+import { portalPlugin } from './plugins/platform/portal';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export type BuildOptions = { database?: Database };
+
+/** Paths whose last segment is a secret (reset links, invitations): never logged in full. */
+const SECRET_PATHS = /^(\/api\/(password-reset|auth\/invitation|settings\/invitations\/experience))\/[^/?]+/;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PATHS, '$1/[redacted]');
+}
+
+/** Builds the app without listening: external plugins → platform plugins → domain modules. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  await app.register(fp(async () => undefined, { name: 'config' }));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+  await app.register(observabilityPlugin);
+  await app.register(registerModules);
+  if (config.staticDir) await app.register(portalPlugin, { root: config.staticDir });
+  return app;
+}

@@ -1,0 +1,59 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@fairway/shared-api/contract';
+import { randomToken } from './lib/tokens';
+import { createOrganization, organizations } from './modules/organizations';
+import { createAccount } from './modules/users';
+
+export type BootstrapResult =
+  | { created: false }
+  | { created: true; organizationName: string; adminEmail: string; generatedPassword: string | null };
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@fairway.local';
+
+/**
+ * On an empty database: the club and its first admin (plus demo data unless FAIRWAY_DEMO=0).
+ * Idempotent and safe when several processes start at once (advisory lock).
+ */
+export async function bootstrap(app: FastifyInstance): Promise<BootstrapResult> {
+  const { config } = app;
+  return app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    const [row] = await tx.select({ n: count() }).from(organizations);
+    if ((row?.n ?? 0) > 0) return { created: false } as const;
+
+    const organizationName = config.demo ? 'Fairway Demo Golf Club' : 'My Golf Club';
+    const org = await createOrganization(tx, { name: organizationName, timezone: 'Europe/London' }, [
+      PERMISSIONS.organizationsManage,
+    ]);
+    const generatedPassword = config.admin.password ? null : randomToken(12);
+    const adminEmail = config.admin.email ?? DEFAULT_ADMIN_EMAIL;
+    await createAccount(tx, {
+      organizationId: org.id,
+      email: adminEmail,
+      password: config.admin.password ?? generatedPassword!,
+      first_name: 'Club',
+      last_name: 'Administrator',
+      roleNames: ['admin'],
+      email_verified: true,
+    });
+    if (config.demo) {
+      for (const [first_name, last_name, role] of [
+        ['Sam', 'Starter', 'staff'],
+        ['Grace', 'Green', 'greenkeeper'],
+        ['Mia', 'Member', 'member'],
+        ['Max', 'Member', 'member'],
+      ] as const) {
+        await createAccount(tx, {
+          organizationId: org.id,
+          email: `${first_name.toLowerCase()}.${last_name.toLowerCase()}@demo.fairway.local`,
+          password: null,
+          first_name,
+          last_name,
+          roleNames: [role],
+        });
+      }
+    }
+    return { created: true, organizationName, adminEmail, generatedPassword } as const;
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  PUBLIC_URL: z.url('must be an absolute URL such as https://club.example.org').optional(),
+  STATIC_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  FAIRWAY_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  FAIRWAY_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  FAIRWAY_DEMO: flag.default(true),
+  ACCESS_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 7),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+});
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  staticDir: string | null;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** True when cookies may be sent over plain http (local development). */
+  insecureCookies: boolean;
+  admin: { email: string | null; password: string | null };
+  demo: boolean;
+  session: { accessTtlSeconds: number; idleMinutes: number; absoluteHours: number };
+  bodyLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    redisUrl: e.REDIS_URL ?? null,
+    staticDir: e.STATIC_DIR ?? null,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    insecureCookies: publicUrl.startsWith('http://'),
+    admin: { email: e.FAIRWAY_ADMIN_EMAIL ?? null, password: e.FAIRWAY_ADMIN_PASSWORD ?? null },
+    demo: e.FAIRWAY_DEMO,
+    session: {
+      accessTtlSeconds: e.ACCESS_TTL_SECONDS,
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+  };
+}
+
+/** A config for tests and tools: defaults with an in-memory database unless overridden. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  return { ...base, database: { kind: 'pglite', dataDir: null }, demo: false, ...overrides };
+}

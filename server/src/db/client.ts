@@ -1,0 +1,120 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { APP_ROLE, runMigrations, type SqlRunner } from './migrate';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+export type Database = {
+  kind: DatabaseConfig['kind'];
+  db: Db;
+  /** Is the role the app queries with a superuser? It must not be, or RLS is bypassed. */
+  isSuperuser(): Promise<boolean>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database, applies the committed migrations as the owner, then drops to the
+ * non-superuser application role so that row-level security applies to every app query.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ?? undefined);
+  const runner: SqlRunner = {
+    query: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    transaction: (fn) =>
+      client.transaction(async (tx) =>
+        fn({
+          query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never,
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+          transaction: () => Promise.reject(new Error('nested migration transaction')),
+        }),
+      ),
+  };
+  await runMigrations(runner);
+  await client.exec(`SET ROLE ${APP_ROLE}`);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    isSuperuser: () => checkSuperuser(db),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  try {
+    await runMigrations({
+      query: async (text, params) => (await owner.query(text, params as unknown[])).rows as never,
+      exec: async (text) => {
+        await owner.query(text);
+      },
+      transaction: async (fn) => {
+        await owner.query('BEGIN');
+        try {
+          const out = await fn({
+            query: async (text, params) => (await owner.query(text, params as unknown[])).rows as never,
+            exec: async (text) => {
+              await owner.query(text);
+            },
+            transaction: () => Promise.reject(new Error('nested migration transaction')),
+          });
+          await owner.query('COMMIT');
+          return out;
+        } catch (err) {
+          await owner.query('ROLLBACK');
+          throw err;
+        }
+      },
+    });
+  } finally {
+    await owner.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Every pooled connection queries as the application role; the query is queued before any other.
+  pool.on('connect', (c) => {
+    c.query(`SET ROLE ${APP_ROLE}`).catch(() => undefined);
+  });
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    isSuperuser: () => checkSuperuser(db),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function checkSuperuser(db: Db): Promise<boolean> {
+  const res = await db.execute(sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
+  return Boolean(rowsOf<{ rolsuper: boolean }>(res)[0]?.rolsuper);
+}
+
+/** Drizzle's execute() answers differently per driver; this gives the rows for both. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../plugins/platform/database';
+import { organizations } from './tables';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export const listAll = (db: Tx) => db.select().from(organizations).orderBy(asc(organizations.id));
+
+export async function findById(db: Tx, id: number): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insert(db: Tx, values: typeof organizations.$inferInsert): Promise<OrganizationRow> {
+  const [row] = await db.insert(organizations).values(values).returning();
+  return row!;
+}
+
+export async function update(db: Tx, id: number, values: Partial<typeof organizations.$inferInsert>): Promise<OrganizationRow | null> {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function remove(db: Tx, id: number): Promise<boolean> {
+  const rows = await db.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,1 @@
+export { roles, userRoles } from './tables';

@@ -1,0 +1,2 @@
+export { createAccount, type NewAccount, type UserRow } from './accounts';
+export { users, loginHistory, userActivity, profiles, golfPreferences, userPreferences } from './tables';

@@ -1,0 +1,156 @@
+import fp from 'fastify-plugin';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission } from '@fairway/shared-api/contract';
+import { rowsOf } from '../../../db/client';
+import { AppError, forbidden, unauthorized } from '../../../lib/errors';
+import { sha256 } from '../../../lib/tokens';
+import { withOrg, type Tx } from '../database';
+import { ACCESS_COOKIE, CSRF_COOKIE, CSRF_HEADER } from './cookies';
+import { loadGrants, type Principal } from './principal';
+import { csrfTokenValid, resolveAccessToken, revokeSession } from './sessions';
+import { apiTokens } from './tables';
+
+export type AuthProblem = 'none' | 'malformed' | 'expired' | 'revoked' | 'idle' | 'unknown' | 'inactive';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyContextConfig {
+    /** Reachable without signing in. */
+    public?: boolean;
+    /** The `<module>:<action>` permission the caller needs. Every non-public route declares one. */
+    permission?: string;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyRequest {
+    auth: Principal | null;
+    authProblem: AuthProblem;
+    /** The signed-in principal, or a 401. */
+    principal(): Principal;
+    /** A transaction scoped to the caller's organization (row-level security applies). */
+    tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+const API_TOKEN_SHAPE = /^fw_[A-Za-z0-9_-]{20,200}$/;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function assertCsrf(req: FastifyRequest, csrfSecret: string): void {
+  const header = req.headers[CSRF_HEADER];
+  const cookie = req.cookies[CSRF_COOKIE];
+  if (typeof header !== 'string' || !cookie || header !== cookie || !csrfTokenValid(csrfSecret, header)) {
+    throw new AppError(403, 'csrf', 'Missing or invalid CSRF token: send the csrf_token cookie value in X-CSRF-Token');
+  }
+}
+
+async function fromSession(app: FastifyInstance, req: FastifyRequest, token: string): Promise<void> {
+  if (!TOKEN_SHAPE.test(token)) {
+    req.authProblem = 'malformed';
+    return;
+  }
+  const check = await resolveAccessToken(app.database.db, app.config.session, token);
+  if (!check.ok) {
+    req.authProblem = check.reason;
+    return;
+  }
+  const s = check.session;
+  const grants = await withOrg(app.database.db, s.organization_id, (tx) => loadGrants(tx, s.user_id));
+  if (!grants) {
+    await revokeSession(app.database.db, s.id, 'user_not_active');
+    req.authProblem = 'inactive';
+    return;
+  }
+  req.auth = {
+    userId: s.user_id,
+    organizationId: s.organization_id,
+    via: 'session',
+    sessionId: s.id,
+    sessionKind: s.kind,
+    csrfSecret: s.csrf_secret,
+    ...grants,
+  };
+}
+
+async function fromBearer(app: FastifyInstance, req: FastifyRequest, token: string): Promise<void> {
+  if (!API_TOKEN_SHAPE.test(token)) {
+    req.authProblem = 'malformed';
+    return;
+  }
+  const hash = sha256(token);
+  const db = app.database.db;
+  const org = rowsOf<{ organization_id: number }>(
+    await db.execute(sql`SELECT organization_id FROM fairway_find_api_token(${hash})`),
+  )[0];
+  if (!org) {
+    req.authProblem = 'unknown';
+    return;
+  }
+  const principal = await withOrg(db, org.organization_id, async (tx) => {
+    const [t] = await tx
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.token_hash, hash), isNull(apiTokens.revoked_at)))
+      .limit(1);
+    if (!t || (t.expires_at && t.expires_at.getTime() <= Date.now())) return null;
+    const grants = await loadGrants(tx, t.user_id);
+    if (!grants) return null;
+    await tx.update(apiTokens).set({ last_used_at: new Date() }).where(eq(apiTokens.id, t.id));
+    return { userId: t.user_id, organizationId: t.organization_id, ...grants };
+  });
+  if (!principal) {
+    req.authProblem = 'revoked';
+    return;
+  }
+  req.auth = { ...principal, via: 'token', sessionId: null, sessionKind: null, csrfSecret: null };
+}
+
+/**
+ * Authenticates every request (session cookie or bearer API token), then enforces the route's
+ * declared access: public, or signed in with the named permission, plus CSRF on unsafe methods.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authProblem', 'none');
+    app.decorateRequest('principal', function (this: FastifyRequest) {
+      if (!this.auth) throw unauthorized();
+      return this.auth;
+    });
+    app.decorateRequest('tx', function <T>(this: FastifyRequest, fn: (tx: Tx) => Promise<T>) {
+      return withOrg(app.database.db, this.principal().organizationId, fn);
+    });
+
+    // A route under /api must say who may call it; a forgotten declaration stops the server from starting.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      if (route.url.startsWith('/api/docs')) {
+        route.config = { ...(route.config ?? {}), public: true };
+        return;
+      }
+      const cfg = route.config as { public?: boolean; permission?: string } | undefined;
+      if (!cfg?.public && !cfg?.permission) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares neither config.public nor config.permission`);
+      }
+    });
+
+    app.addHook('onRequest', async (req) => {
+      const header = req.headers.authorization;
+      if (header?.startsWith('Bearer ')) return fromBearer(app, req, header.slice(7).trim());
+      const token = req.cookies[ACCESS_COOKIE];
+      if (token) return fromSession(app, req, token);
+    });
+
+    app.addHook('preHandler', async (req) => {
+      const cfg = req.routeOptions.config;
+      if (cfg.public || !req.routeOptions.url) return;
+      const auth = req.auth;
+      if (!auth) {
+        throw unauthorized(req.authProblem === 'none' ? 'Authentication required' : 'Your session has expired; sign in again');
+      }
+      if (auth.via === 'session' && UNSAFE_METHODS.has(req.method)) assertCsrf(req, auth.csrfSecret!);
+      if (cfg.permission && !hasPermission(auth.permissions, cfg.permission)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

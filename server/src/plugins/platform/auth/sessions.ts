@@ -1,0 +1,150 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/client';
+import type { AppConfig } from '../../../config';
+import { hmac, randomToken, safeEqual, sha256 } from '../../../lib/tokens';
+import type { IssuedTokens } from './cookies';
+import { refreshTokens, sessions } from './tables';
+
+type SessionConfig = AppConfig['session'];
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** CSRF token: a nonce signed with the session's secret (signed double submit, bound to the session). */
+export function csrfTokenFor(csrfSecret: string): string {
+  const nonce = randomToken(16);
+  return `${nonce}.${hmac(csrfSecret, nonce)}`;
+}
+
+export function csrfTokenValid(csrfSecret: string, token: string): boolean {
+  const [nonce, sig] = token.split('.');
+  if (!nonce || !sig) return false;
+  return safeEqual(sig, hmac(csrfSecret, nonce));
+}
+
+export type NewSession = {
+  organizationId: number;
+  userId: number;
+  kind?: 'password' | 'invitation';
+  ip?: string | null;
+  userAgent?: string | null;
+};
+
+/** Creates a session with a new id (never reusing one the client presented) and its first tokens. */
+export async function createSession(db: Db, cfg: SessionConfig, s: NewSession): Promise<IssuedTokens & { sessionId: string }> {
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  const csrfSecret = randomToken();
+  const now = Date.now();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      organization_id: s.organizationId,
+      user_id: s.userId,
+      kind: s.kind ?? 'password',
+      access_hash: sha256(accessToken),
+      access_expires_at: new Date(now + cfg.accessTtlSeconds * 1000),
+      csrf_secret: csrfSecret,
+      absolute_expires_at: new Date(now + cfg.absoluteHours * 3600 * 1000),
+      ip: s.ip ?? null,
+      user_agent: s.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: sessions.id });
+  await db.insert(refreshTokens).values({
+    token_hash: sha256(refreshToken),
+    session_id: row!.id,
+    expires_at: new Date(now + cfg.absoluteHours * 3600 * 1000),
+  });
+  return { sessionId: row!.id, accessToken, refreshToken, csrfToken: csrfTokenFor(csrfSecret) };
+}
+
+export type AccessCheck =
+  | { ok: true; session: SessionRow }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'idle' };
+
+/** Resolves an access token to a live session, enforcing access expiry, idle and absolute timeouts. */
+export async function resolveAccessToken(db: Db, cfg: SessionConfig, token: string): Promise<AccessCheck> {
+  const [s] = await db.select().from(sessions).where(eq(sessions.access_hash, sha256(token))).limit(1);
+  if (!s) return { ok: false, reason: 'unknown' };
+  const now = Date.now();
+  if (s.revoked_at) return { ok: false, reason: 'revoked' };
+  if (s.absolute_expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
+  if (s.last_seen_at.getTime() + cfg.idleMinutes * 60_000 <= now) return { ok: false, reason: 'idle' };
+  if (s.access_expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
+  // Sliding idle window; written at most once a minute to keep reads cheap.
+  if (now - s.last_seen_at.getTime() > 60_000) {
+    await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, s.id));
+  }
+  return { ok: true, session: s };
+}
+
+export type RefreshResult =
+  | { ok: true; session: SessionRow; tokens: IssuedTokens }
+  | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' | 'idle' };
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new access + refresh pair issued.
+ * A spent token presented again means it was stolen or replayed: the whole session ends.
+ */
+export async function rotateRefreshToken(db: Db, cfg: SessionConfig, token: string): Promise<RefreshResult> {
+  const hash = sha256(token);
+  const [rt] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash)).limit(1);
+  if (!rt) return { ok: false, reason: 'unknown' };
+  const [s] = await db.select().from(sessions).where(eq(sessions.id, rt.session_id)).limit(1);
+  if (!s) return { ok: false, reason: 'unknown' };
+  if (s.revoked_at) return { ok: false, reason: 'revoked' };
+  // Spend the token with a conditional update so that two racing refreshes cannot both win.
+  const spent = await db
+    .update(refreshTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(refreshTokens.token_hash, hash), isNull(refreshTokens.used_at)))
+    .returning({ token_hash: refreshTokens.token_hash });
+  if (spent.length === 0) {
+    await revokeSession(db, s.id, 'refresh_token_reuse');
+    return { ok: false, reason: 'reused' };
+  }
+  const now = Date.now();
+  if (s.absolute_expires_at.getTime() <= now || rt.expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
+  if (s.last_seen_at.getTime() + cfg.idleMinutes * 60_000 <= now) {
+    await revokeSession(db, s.id, 'idle_timeout');
+    return { ok: false, reason: 'idle' };
+  }
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  const [updated] = await db
+    .update(sessions)
+    .set({
+      access_hash: sha256(accessToken),
+      access_expires_at: new Date(now + cfg.accessTtlSeconds * 1000),
+      last_seen_at: new Date(now),
+    })
+    .where(eq(sessions.id, s.id))
+    .returning();
+  await db.insert(refreshTokens).values({
+    token_hash: sha256(refreshToken),
+    session_id: s.id,
+    expires_at: s.absolute_expires_at,
+  });
+  return {
+    ok: true,
+    session: updated!,
+    tokens: { accessToken, refreshToken, csrfToken: csrfTokenFor(s.csrf_secret) },
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Ends every session of a user (suspension, password change, forced logout). */
+export async function revokeUserSessions(db: Db, userId: number, reason: string, exceptSessionId?: string): Promise<void> {
+  await db.execute(sql`UPDATE sessions SET revoked_at = now(), revoked_reason = ${reason}
+    WHERE user_id = ${userId} AND revoked_at IS NULL ${exceptSessionId ? sql`AND id <> ${exceptSessionId}` : sql``}`);
+}
+
+export async function sessionCount(db: Db, userId: number): Promise<number> {
+  const res = await db.execute(sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL`);
+  return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
+}

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './permissions';
+export * from './organizations';
+export * from './auth';

@@ -1,0 +1,61 @@
+/**
+ * Permission strings are `<module>:<action>`. Every server route declares one (or is public);
+ * the portal uses the same strings to show navigation by role.
+ * `*` grants every permission except the platform ones listed in PLATFORM_PERMISSIONS.
+ */
+export const PERMISSIONS = {
+  selfService: 'self:use',
+  usersRead: 'users:read',
+  usersWrite: 'users:write',
+  rolesRead: 'roles:read',
+  rolesWrite: 'roles:write',
+  organizationsRead: 'organizations:read',
+  organizationsWrite: 'organizations:write',
+  organizationsManage: 'organizations:manage',
+  settingsRead: 'settings:read',
+  settingsWrite: 'settings:write',
+  apiTokensManage: 'api_tokens:manage',
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS] | `${string}:${string}`;
+
+/** Never implied by `*`: only the installation's operator manages every organization. */
+export const PLATFORM_PERMISSIONS: readonly string[] = [PERMISSIONS.organizationsManage];
+
+export function hasPermission(granted: readonly string[], needed: string): boolean {
+  if (granted.includes(needed)) return true;
+  if (PLATFORM_PERMISSIONS.includes(needed)) return false;
+  if (granted.includes('*')) return true;
+  const [module] = needed.split(':');
+  return granted.includes(`${module}:*`);
+}
+
+export const SYSTEM_ROLES = [
+  'admin',
+  'staff',
+  'greenkeeper',
+  'trainer',
+  'employee',
+  'member',
+  'tenant',
+  'sub_tenant',
+  'candidate',
+  'guest',
+] as const;
+export type SystemRole = (typeof SYSTEM_ROLES)[number];
+
+const self = PERMISSIONS.selfService;
+
+/** What each seeded role may do. Domains add their permissions here as they arrive. */
+export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, string[]> = {
+  admin: ['*'],
+  staff: [self, PERMISSIONS.usersRead, PERMISSIONS.usersWrite, PERMISSIONS.rolesRead, PERMISSIONS.settingsRead, PERMISSIONS.organizationsRead],
+  greenkeeper: [self],
+  trainer: [self],
+  employee: [self],
+  member: [self],
+  tenant: [self],
+  sub_tenant: [self],
+  candidate: [self],
+  guest: [self],
+};
