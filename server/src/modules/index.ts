@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { organizationRoutes } from './organizations';
+import { roleRoutes } from './roles';
+import { settingsRoutes } from './settings';
+import { userRoutes } from './users';
 
 /** Every domain module, registered encapsulated (routes carry their full /api/... paths). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
   await app.register(organizationRoutes);
+  await app.register(settingsRoutes);
 }

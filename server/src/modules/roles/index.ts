@@ -1,1 +1,2 @@
 export { roles, userRoles } from './tables';
+export { roleRoutes } from './routes';

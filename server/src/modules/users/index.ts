@@ -1,2 +1,3 @@
 export { createAccount, type NewAccount, type UserRow } from './accounts';
 export { users, loginHistory, userActivity, profiles, golfPreferences, userPreferences } from './tables';
+export { userRoutes } from './routes';

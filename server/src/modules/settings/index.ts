@@ -1,0 +1,3 @@
+export { settingsRoutes } from './routes';
+export { readFeatures, readFlag, writeFeatures, type Features } from './flags';
+export { organizationSettings } from './tables';
