@@ -9,6 +9,7 @@ import { securityPlugin } from './plugins/external/security';
 import { authPlugin } from './plugins/platform/auth';
 import { databasePlugin } from './plugins/platform/database';
 import { errorsPlugin } from './plugins/platform/errors';
+import { mailPlugin } from './plugins/platform/mail';
 import { observabilityPlugin } from './plugins/platform/observability';
 import { portalPlugin } from './plugins/platform/portal';
 
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(openapiPlugin);
   await app.register(observabilityPlugin);
   await app.register(registerModules);

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 7),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Fairway <no-reply@club.example.org>"').optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -41,6 +43,8 @@ export type AppConfig = {
   demo: boolean;
   session: { accessTtlSeconds: number; idleMinutes: number; absoluteHours: number };
   bodyLimit: number;
+  /** SMTP for outgoing e-mail; without it nothing is sent and the API says so. */
+  mail: { smtpUrl: string | null; from: string | null };
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
     },
     bodyLimit: e.BODY_LIMIT_BYTES,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
   };
 }
 

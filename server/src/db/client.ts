@@ -92,6 +92,9 @@ async function openPostgres(url: string): Promise<Database> {
     await owner.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', () => undefined);
   // Every pooled connection queries as the application role; the query is queued before any other.
   pool.on('connect', (c) => {
     c.query(`SET ROLE ${APP_ROLE}`).catch(() => undefined);

@@ -32,6 +32,14 @@ declare module 'fastify' {
   }
 }
 
+/** While a user must change their password, only these calls are let through (everything else: 403). */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
+  'GET /api/user/current',
+  'POST /api/auth/logout',
+  'GET /api/auth/status',
+  'POST /api/settings/profiles/change-password',
+]);
+
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 const API_TOKEN_SHAPE = /^fw_[A-Za-z0-9_-]{20,200}$/;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -105,6 +113,12 @@ async function fromBearer(app: FastifyInstance, req: FastifyRequest, token: stri
   req.auth = { ...principal, via: 'token', sessionId: null, sessionKind: null, csrfSecret: null };
 }
 
+function authFailureMessage(req: FastifyRequest): string {
+  if (req.authProblem === 'none') return 'Authentication required';
+  if (req.headers.authorization?.startsWith('Bearer ')) return 'This API token is not valid: it is unknown, expired or revoked';
+  return 'Your session has expired; sign in again';
+}
+
 /**
  * Authenticates every request (session cookie or bearer API token), then enforces the route's
  * declared access: public, or signed in with the named permission, plus CSRF on unsafe methods.
@@ -141,14 +155,16 @@ export const authPlugin = fp(
       if (token) return fromSession(app, req, token);
     });
 
-    app.addHook('preHandler', async (req) => {
+    // Before validation: a caller who may not use a route gets 401/403, never a 400 that describes its schema.
+    app.addHook('preValidation', async (req) => {
       const cfg = req.routeOptions.config;
       if (cfg.public || !req.routeOptions.url) return;
       const auth = req.auth;
-      if (!auth) {
-        throw unauthorized(req.authProblem === 'none' ? 'Authentication required' : 'Your session has expired; sign in again');
-      }
+      if (!auth) throw unauthorized(authFailureMessage(req));
       if (auth.via === 'session' && UNSAFE_METHODS.has(req.method)) assertCsrf(req, auth.csrfSecret!);
+      if (auth.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${req.method} ${req.routeOptions.url}`)) {
+        throw new AppError(403, 'password_change_required', 'You must change your password before you can continue');
+      }
       if (cfg.permission && !hasPermission(auth.permissions, cfg.permission)) throw forbidden();
     });
   },

@@ -84,14 +84,21 @@ export type RefreshResult =
 /**
  * Rotates a refresh token: the presented one is spent and a new access + refresh pair issued.
  * A spent token presented again means it was stolen or replayed: the whole session ends.
+ * `authorize` runs before anything is spent (the CSRF check), so a refused call changes nothing.
  */
-export async function rotateRefreshToken(db: Db, cfg: SessionConfig, token: string): Promise<RefreshResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  cfg: SessionConfig,
+  token: string,
+  authorize: (session: SessionRow) => void = () => undefined,
+): Promise<RefreshResult> {
   const hash = sha256(token);
   const [rt] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash)).limit(1);
   if (!rt) return { ok: false, reason: 'unknown' };
   const [s] = await db.select().from(sessions).where(eq(sessions.id, rt.session_id)).limit(1);
   if (!s) return { ok: false, reason: 'unknown' };
   if (s.revoked_at) return { ok: false, reason: 'revoked' };
+  authorize(s);
   // Spend the token with a conditional update so that two racing refreshes cannot both win.
   const spent = await db
     .update(refreshTokens)
