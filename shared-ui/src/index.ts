@@ -1,0 +1,137 @@
+// Packages that compile shared-ui from source (webpack/swc, tsc) need these declarations too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./css.d.ts" />
+/**
+ * @fairway/shared-ui — the Fairway design system. Loaded once at runtime as a Module Federation
+ * singleton; importing it installs the design tokens (tokens.css) globally.
+ */
+import './styles/tokens.css';
+
+export { AppLayout, type AppLayoutProps, type NavItem } from './components/AppLayout/AppLayout';
+export { Avatar, initialsOf, type AvatarProps } from './components/Avatar/Avatar';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export {
+  Button,
+  IconButton,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  type IconButtonProps,
+} from './components/Button/Button';
+export { Card, StatTile, type CardProps, type StatTileProps } from './components/Card/Card';
+export {
+  DataTable,
+  formatCell,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortDirection,
+  type SortState,
+} from './components/DataTable/DataTable';
+export { csvField, downloadCsv, toCsv, type CellValue } from './components/DataTable/csv';
+export {
+  ConfirmDialog,
+  Dialog,
+  Drawer,
+  type ConfirmDialogProps,
+  type DialogProps,
+  type DrawerProps,
+} from './components/Dialog/Dialog';
+export {
+  DateField,
+  NumberField,
+  PasswordField,
+  Select,
+  TextArea,
+  TextField,
+  TimeField,
+  isIsoDate,
+  isIsoTime,
+  toIsoDate,
+  type DateFieldProps,
+  type NumberFieldProps,
+  type PasswordFieldProps,
+  type SelectOption,
+  type SelectProps,
+  type TextAreaProps,
+  type TextFieldProps,
+  type TimeFieldProps,
+} from './components/Field/Field';
+export {
+  Checkbox,
+  RadioGroup,
+  Switch,
+  type CheckboxProps,
+  type RadioGroupProps,
+  type RadioOption,
+  type SwitchProps,
+} from './components/Field/Choice';
+export type { FieldBaseProps } from './components/Field/FieldShell';
+export {
+  useForm,
+  firstErrorPerField,
+  type FormErrors,
+  type FormHelpers,
+  type RegisteredCheckbox,
+  type RegisteredField,
+  type SchemaIssue,
+  type UseFormOptions,
+  type ValidationSchema,
+} from './form/useForm';
+export {
+  Cluster,
+  Grid,
+  Stack,
+  type ClusterProps,
+  type GridProps,
+  type Space,
+  type StackProps,
+} from './components/Layout/Layout';
+export {
+  Menu,
+  type MenuAction,
+  type MenuItem,
+  type MenuProps,
+  type MenuSeparator,
+} from './components/Menu/Menu';
+export { Notice, type NoticeProps, type NoticeTone } from './components/Notice/Notice';
+export {
+  PageHeader,
+  type Breadcrumb,
+  type PageHeaderProps,
+} from './components/PageHeader/PageHeader';
+export {
+  LoadingState,
+  Spinner,
+  type LoadingStateProps,
+  type SpinnerProps,
+} from './components/Spinner/Spinner';
+export {
+  EmptyState,
+  ErrorState,
+  type EmptyStateProps,
+  type ErrorStateProps,
+} from './components/States/States';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
+export {
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './components/Toast/Toast';
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './components/VisuallyHidden/VisuallyHidden';
+export { BarChart, type BarChartProps, type BarDatum } from './charts/BarChart';
+export { DonutChart, type DonutChartProps, type DonutDatum } from './charts/DonutChart';
+export {
+  LineChart,
+  type LineChartProps,
+  type LinePoint,
+  type LineSeries,
+} from './charts/LineChart';
+export type { ChartBaseProps } from './charts/ChartFrame';
+export * as icons from './icons/icons';
