@@ -63,7 +63,11 @@ async function fromSession(app: FastifyInstance, req: FastifyRequest, token: str
     return;
   }
   const s = check.session;
-  const grants = await withOrg(app.database.db, s.organization_id, (tx) => loadGrants(tx, s.user_id));
+  const grants = await withOrg(app.database.db, s.organization_id, async (tx) => {
+    // users is row-level secured, so last activity is written inside the organization scope.
+    if (check.touched) await tx.execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${s.user_id}`);
+    return loadGrants(tx, s.user_id);
+  });
   if (!grants) {
     await revokeSession(app.database.db, s.id, 'user_not_active');
     req.authProblem = 'inactive';

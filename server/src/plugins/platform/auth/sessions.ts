@@ -58,7 +58,8 @@ export async function createSession(db: Db, cfg: SessionConfig, s: NewSession): 
 }
 
 export type AccessCheck =
-  | { ok: true; session: SessionRow }
+  /** `touched`: the sliding window moved, so the user's last activity should move too. */
+  | { ok: true; session: SessionRow; touched: boolean }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'idle' };
 
 /** Resolves an access token to a live session, enforcing access expiry, idle and absolute timeouts. */
@@ -71,10 +72,9 @@ export async function resolveAccessToken(db: Db, cfg: SessionConfig, token: stri
   if (s.last_seen_at.getTime() + cfg.idleMinutes * 60_000 <= now) return { ok: false, reason: 'idle' };
   if (s.access_expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
   // Sliding idle window; written at most once a minute to keep reads cheap.
-  if (now - s.last_seen_at.getTime() > 60_000) {
-    await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, s.id));
-  }
-  return { ok: true, session: s };
+  const touched = now - s.last_seen_at.getTime() > 60_000;
+  if (touched) await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, s.id));
+  return { ok: true, session: s, touched };
 }
 
 export type RefreshResult =
@@ -152,6 +152,6 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
 }
 
 export async function sessionCount(db: Db, userId: number): Promise<number> {
-  const res = await db.execute(sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL`);
+  const res = await db.execute(sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL AND absolute_expires_at > now()`);
   return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
 }

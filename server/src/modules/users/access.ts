@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PERMISSIONS, hasPermission } from '@fairway/shared-api/contract';
+import { conflict, forbidden } from '../../lib/errors';
+import type { Principal } from '../../plugins/platform/auth/principal';
+import type { Tx } from '../../plugins/platform/database';
+import { roles, userRoles } from '../roles/tables';
+import { users } from './tables';
+
+// Who may do what to whom. Route permissions say what a caller may do at all; these rules
+// look at the target: oneself, another user, a role being granted.
+
+const WRITE_PERMISSIONS: readonly string[] = [PERMISSIONS.usersWrite, PERMISSIONS.rolesWrite];
+
+/** Permissions each user holds through their roles. */
+export async function permissionsOf(tx: Tx, organizationId: number, userIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await tx
+    .select({ user_id: userRoles.user_id, permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(and(eq(userRoles.organization_id, organizationId), inArray(userRoles.user_id, userIds)));
+  const out = new Map<number, string[]>(userIds.map((id) => [id, []]));
+  for (const r of rows) out.get(r.user_id)!.push(...r.permissions);
+  return out;
+}
+
+const lacking = (p: Principal, permissions: readonly string[]) => permissions.filter((perm) => !hasPermission(p.permissions, perm));
+
+/**
+ * Changing another account needs every permission that account holds: otherwise staff could
+ * reset an administrator's password and sign in as them.
+ */
+export async function assertOutranks(tx: Tx, p: Principal, userIds: number[]): Promise<void> {
+  const others = userIds.filter((id) => id !== p.userId);
+  if (others.length === 0) return;
+  for (const perms of (await permissionsOf(tx, p.organizationId, others)).values()) {
+    if (lacking(p, perms).length > 0) throw forbidden('You cannot change a user who has permissions you do not have');
+  }
+}
+
+/** Granting a role (or permissions to a role) needs every permission it carries. */
+export function assertCanGrant(p: Principal, permissions: readonly string[]): void {
+  const missing = lacking(p, permissions);
+  if (missing.length > 0) throw forbidden(`You cannot grant permissions you do not have: ${missing.join(', ')}`);
+}
+
+/**
+ * Acting on one's own data needs only self:use (checked by the route); someone else's needs
+ * `permission`, and changing it also needs to outrank them. Without the permission the answer
+ * is 403 whether or not the target exists.
+ */
+export async function assertSelfOr(tx: Tx, p: Principal, ownerId: number, permission: string): Promise<void> {
+  if (ownerId === p.userId) return;
+  if (!hasPermission(p.permissions, permission)) throw forbidden('You can only do this for your own account');
+  if (WRITE_PERMISSIONS.includes(permission)) await assertOutranks(tx, p, [ownerId]);
+}
+
+export type AdminLoss = 'suspended' | 'deactivated' | 'deleted' | 'removed from the admin role';
+
+/**
+ * The organization's last active administrator cannot lose that standing. The admin role row
+ * is locked first so that two concurrent demotions on PostgreSQL cannot both pass the count.
+ */
+export async function assertNotLastAdmin(tx: Tx, organizationId: number, userId: number, loss: AdminLoss): Promise<void> {
+  const [admin] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.organization_id, organizationId), eq(roles.name, 'admin')))
+    .for('update');
+  if (!admin) return;
+  const [count] = await tx
+    .select({
+      all: sql<number>`count(*)::int`,
+      target: sql<number>`(count(*) FILTER (WHERE ${users.id} = ${userId}))::int`,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.user_id))
+    .where(and(eq(userRoles.role_id, admin.id), eq(users.status, 'active')));
+  if (count && count.target > 0 && count.all === count.target) {
+    throw conflict(`The last active administrator cannot be ${loss}; make another user an administrator first`);
+  }
+}
