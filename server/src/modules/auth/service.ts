@@ -15,7 +15,7 @@ import {
   recordLoginFailure,
   throttleKeys,
 } from '../../plugins/platform/auth/throttle';
-import { readFlag } from '../settings';
+import { defaultOrganizationId, readFlag } from '../settings';
 import { createAccount, loginHistory, users } from '../users';
 import { currentUserOf } from './current-user';
 
@@ -98,22 +98,11 @@ export async function login(app: FastifyInstance, input: { email: string; passwo
   return result;
 }
 
-/**
- * Self-registration joins the installation's default organization: the oldest active one (the
- * club created at first start). A multi-club installation invites members into other clubs.
- */
-export async function defaultOrganizationId(app: FastifyInstance): Promise<number | null> {
-  const res = await app.database.db.execute(
-    sql`SELECT id FROM organizations WHERE is_active ORDER BY created_at, id LIMIT 1`,
-  );
-  return rowsOf<{ id: number }>(res)[0]?.id ?? null;
-}
-
 export const REGISTRATION_CLOSED = 'Registration is closed at this club; ask the club for an invitation';
 
 /** Creates a member in the default organization and signs them in, while registration_enabled is on. */
 export async function register(app: FastifyInstance, body: RegisterBody, client: Client): Promise<SignedIn> {
-  const organizationId = await defaultOrganizationId(app);
+  const organizationId = await defaultOrganizationId(app.database.db);
   if (!organizationId) throw new AppError(403, 'registration_disabled', REGISTRATION_CLOSED);
   return withOrg(app.database.db, organizationId, async (tx) => {
     if (!(await readFlag(tx, organizationId, 'registration_enabled'))) {

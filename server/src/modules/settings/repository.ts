@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  SETTINGS_DEFAULTS,
+  SETTINGS_SECTION_NAMES,
+  type SettingsSection,
+  type SettingsSectionName,
+  type SettingsSections,
+} from '@fairway/shared-api/contract';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../plugins/platform/database';
+import { organizations } from '../organizations';
+import { organizationSettings } from './tables';
+
+/**
+ * The installation's default organization: the oldest active one. Anonymous calls that need a club
+ * (the registration page, self-registration) use it. Organizations carry no row-level security,
+ * so this runs outside any organization scope.
+ */
+export async function defaultOrganizationId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.is_active, true))
+    .orderBy(asc(organizations.created_at), asc(organizations.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findOrganization(tx: Tx, organizationId: number) {
+  const [row] = await tx
+    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stored values over the defaults; keys a later release dropped are left behind. */
+function overDefaults<N extends SettingsSectionName>(
+  name: N,
+  stored: Record<string, unknown> = {},
+): SettingsSection<N> {
+  const defaults = SETTINGS_DEFAULTS[name];
+  const known = Object.keys(defaults).filter((k) => k in stored);
+  return { ...defaults, ...Object.fromEntries(known.map((k) => [k, stored[k]])) };
+}
+
+export async function readSections(tx: Tx, organizationId: number): Promise<SettingsSections> {
+  const rows = await tx
+    .select({ section: organizationSettings.section, data: organizationSettings.data })
+    .from(organizationSettings)
+    .where(
+      and(
+        eq(organizationSettings.organization_id, organizationId),
+        inArray(organizationSettings.section, SETTINGS_SECTION_NAMES),
+      ),
+    );
+  const stored = new Map(rows.map((r) => [r.section, r.data]));
+  return Object.fromEntries(
+    SETTINGS_SECTION_NAMES.map((name) => [name, overDefaults(name, stored.get(name))]),
+  ) as SettingsSections;
+}
+
+export async function readSection<N extends SettingsSectionName>(
+  tx: Tx,
+  organizationId: number,
+  name: N,
+): Promise<SettingsSection<N>> {
+  return (await readSections(tx, organizationId))[name] as SettingsSection<N>;
+}
+
+/** Replaces one section's document. Each section is its own row: concurrent writes to others cannot be lost. */
+export async function writeSection<N extends SettingsSectionName>(
+  tx: Tx,
+  organizationId: number,
+  name: N,
+  values: SettingsSection<N>,
+): Promise<SettingsSection<N>> {
+  await tx
+    .insert(organizationSettings)
+    .values({ organization_id: organizationId, section: name, data: values })
+    .onConflictDoUpdate({
+      target: [organizationSettings.organization_id, organizationSettings.section],
+      set: { data: sql`excluded.data`, updated_at: new Date() },
+    });
+  return values;
+}
+
+/** Forgets the stored section, so it follows the defaults (also those a later release changes). */
+export async function deleteSection(
+  tx: Tx,
+  organizationId: number,
+  name: SettingsSectionName,
+): Promise<void> {
+  await tx
+    .delete(organizationSettings)
+    .where(
+      and(
+        eq(organizationSettings.organization_id, organizationId),
+        eq(organizationSettings.section, name),
+      ),
+    );
+}
