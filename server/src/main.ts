@@ -1,7 +1,15 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
+
+/** The portal assembled by `pnpm portal:build` (repo/dist/portal), when it exists. */
+function defaultPortalDir(): string | null {
+  const dir = resolve(__dirname, '..', '..', 'dist', 'portal');
+  return existsSync(join(dir, 'index.html')) ? dir : null;
+}
 
 async function main(): Promise<void> {
   let config;
@@ -14,7 +22,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const app = await buildApp({ ...config, staticDir: config.staticDir ?? defaultPortalDir() });
   const seeded = await bootstrap(app);
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');

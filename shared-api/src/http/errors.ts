@@ -1,3 +1,6 @@
+/** The text every call raises once the session cannot be renewed (spec section 8). */
+export const SESSION_EXPIRED = 'Session expired';
+
 /** Raised for every failed call; `message` is what a person sees. */
 export class ApiError extends Error {
   constructor(
@@ -6,10 +9,17 @@ export class ApiError extends Error {
     /** The server's error code ('bad_request', 'conflict', ...) when it sent one. */
     readonly code: string | null = null,
     readonly details: unknown[] = [],
+    /** Seconds from the Retry-After header (429, 503), when the server sent one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** True for the error raised after a failed refresh or a second 401. */
+export function isSessionExpired(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401 && err.message === SESSION_EXPIRED;
 }
 
 /**
@@ -21,8 +31,8 @@ export async function withMessage<T>(call: Promise<T>, message: string): Promise
     return await call;
   } catch (err) {
     if (err instanceof ApiError) {
-      if (err.message === 'Session expired') throw err;
-      throw new ApiError(message, err.status, err.code, [err.message, ...err.details]);
+      if (err.message === SESSION_EXPIRED) throw err;
+      throw new ApiError(message, err.status, err.code, [err.message, ...err.details], err.retryAfter);
     }
     throw err;
   }

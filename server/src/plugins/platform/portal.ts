@@ -17,6 +17,8 @@ export async function portalPlugin(app: FastifyInstance, opts: { root: string })
     root,
     wildcard: false,
     index: false,
+    // our setHeaders decides caching; fastify-static's own header would overwrite it
+    cacheControl: false,
     setHeaders: (res, path) => {
       const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(path);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

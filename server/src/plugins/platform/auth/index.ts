@@ -141,7 +141,11 @@ export const authPlugin = fp(
 
     // A route under /api must say who may call it; a forgotten declaration stops the server from starting.
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/')) return;
+      // Outside /api only the portal's static files and /metrics are served: public by nature.
+      if (!route.url.startsWith('/api/')) {
+        route.config = { ...(route.config ?? {}), public: true };
+        return;
+      }
       if (route.url.startsWith('/api/docs')) {
         route.config = { ...(route.config ?? {}), public: true };
         return;

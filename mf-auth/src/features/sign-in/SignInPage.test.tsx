@@ -1,0 +1,167 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureHttp, sessionStore } from '@fairway/shared-api';
+import { SignInPage, nextPath } from './components/SignInPage';
+
+/**
+ * The network boundary is a real HTTP server on 127.0.0.1 answering like Fairway's
+ * POST /api/auth/login: 200 with the user, 401 'Login failed', 429 with Retry-After.
+ */
+const USER = {
+  id: 7,
+  organization_id: 1,
+  email: 'ada@example.org',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  status: 'active',
+  email_verified: true,
+  must_change_password: false,
+  tenant_id: null,
+  roles: ['member'],
+  permissions: ['self:use'],
+  session_kind: 'password',
+};
+
+let server: Server;
+let logins: { email: string; password: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const send = (status: number, json: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(json));
+      };
+      if (req.method !== 'POST' || req.url !== '/api/auth/login') return send(404, { error: 'not_found', message: 'No route' });
+      const creds = JSON.parse(body) as { email: string; password: string };
+      logins.push(creds);
+      if (creds.password === 'too-many') {
+        return send(429, { error: 'too_many_requests', message: 'Too many failed sign-in attempts. Try again in 15 minutes.' }, { 'retry-after': '900' });
+      }
+      if (creds.email !== USER.email || !creds.password.startsWith('Right-Pass')) return send(401, { error: 'login_failed', message: 'Login failed' });
+      const answer = () =>
+        send(200, { authenticated: true, user: USER }, { 'set-cookie': 'csrf_token=abc; Path=/' });
+      if (creds.password === 'Right-Pass-slow') setTimeout(answer, 300);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  logins = [];
+  sessionStore.getState().clear();
+});
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/login" element={<SignInPage />} />
+        <Route path="/members" element={<p>Members page</p>} />
+        <Route path="/" element={<p>Start page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const email = () => screen.getByRole('textbox', { name: /e-mail/i });
+const password = () => screen.getByLabelText(/^password/i, { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: /^sign in/i });
+
+describe('sign-in screen', () => {
+  it('has labelled fields and can be used with the keyboard alone: Tab through, Enter submits, then goes to ?next', async () => {
+    const user = userEvent.setup();
+    renderAt('/login?next=%2Fmembers');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+
+    await user.tab();
+    expect(email()).toHaveFocus();
+    await user.keyboard('ada@example.org');
+    await user.tab();
+    expect(password()).toHaveFocus();
+    await user.keyboard('Right-Pass-1{Enter}');
+
+    expect(await screen.findByText('Members page')).toBeInTheDocument();
+    expect(logins).toEqual([{ email: 'ada@example.org', password: 'Right-Pass-1' }]);
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.org' } });
+  });
+
+  it('validates inline and sends nothing while a field is wrong', async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+
+    await user.click(submit());
+    expect(screen.getByText('Enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveFocus();
+
+    await user.type(email(), 'not-an-address');
+    await user.tab();
+    expect(screen.getByText(/Enter a valid e-mail address/)).toBeInTheDocument();
+    expect(logins).toEqual([]);
+
+    await user.clear(email());
+    await user.type(email(), 'ada@example.org');
+    expect(screen.queryByText(/e-mail address/)).not.toBeInTheDocument();
+    expect(password()).toHaveAccessibleDescription('Enter your password');
+  });
+
+  it("shows the server's 'Login failed' and stays on the page", async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(email(), 'ada@example.org');
+    await user.type(password(), 'wrong{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    expect(logins).toHaveLength(1);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(password()).toHaveValue('');
+  });
+
+  it('shows when to try again after too many attempts (429)', async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(email(), 'ada@example.org');
+    await user.type(password(), 'too-many{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Try again in 15 minutes.');
+  });
+
+  it('shows a loading state while signing in and goes to / without ?next', async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(email(), 'ada@example.org');
+    await user.type(password(), 'Right-Pass-slow');
+    await user.click(submit());
+
+    await waitFor(() => expect(submit()).toHaveAttribute('aria-busy', 'true'));
+    expect(await screen.findByText('Start page')).toBeInTheDocument();
+  });
+
+  it('says why it is shown after the session expired', () => {
+    sessionStore.getState().clear('Session expired');
+    renderAt('/login?next=%2Fmembers');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session expired. Sign in again to continue.');
+  });
+
+  it('only follows ?next to a path of this site', () => {
+    expect(nextPath('/members?tab=2')).toBe('/members?tab=2');
+    expect(nextPath('//evil.example')).toBe('/');
+    expect(nextPath('https://evil.example')).toBe('/');
+    expect(nextPath('/\\evil.example')).toBe('/');
+    expect(nextPath('/login')).toBe('/');
+    expect(nextPath(null)).toBe('/');
+  });
+});

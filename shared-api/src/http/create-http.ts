@@ -1,0 +1,295 @@
+import ky, { TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
+import { CSRF_COOKIE, CSRF_HEADER, documentCookies, readCookie } from './cookies';
+import { ApiError, SESSION_EXPIRED } from './errors';
+import { emitSessionEvent } from './session-events';
+import type { Http, RequestOptions, SearchParams } from './types';
+
+/** Spec section 9: after a successful token refresh, wait 500 ms before retrying. */
+export const REFRESH_RETRY_DELAY_MS = 500;
+
+/** Where the client reads the current path and sends the user after the session ends. */
+export type HttpLocation = {
+  readonly pathname: string;
+  readonly search?: string;
+  assign(url: string): void;
+};
+
+export type SessionEndReason = 'expired' | 'logout';
+
+export type CreateHttpOptions = {
+  /** Prefix of every call; '/api' in the portal, an absolute URL in tests and tools. */
+  baseUrl?: string;
+  /** Called once the session is over: 'expired' (refresh failed or the retry got 401 again) or 'logout' (malformed token). */
+  onSessionExpired?: (reason: SessionEndReason) => void;
+  /** Defaults to window.location. The shell passes one whose assign() navigates inside the single-page app. */
+  location?: HttpLocation;
+  /** Source of `document.cookie`-style text for the CSRF cookie; defaults to document.cookie. */
+  cookies?: () => string;
+  /** A fetch implementation; defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+  /** Per-request timeout; default 30 s. */
+  timeoutMs?: number;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const UNSAFE: ReadonlySet<Method> = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Calls whose 401 is the answer itself, never a reason to refresh: signing in and out, the refresh
+ * itself, registration and invitation login (the user has no session yet).
+ */
+const NO_REFRESH = /^auth\/(login|logout|refresh|register|invitation)(\/|$)/;
+
+/** Error codes or flags by which a 401 body says the presented token is malformed. */
+const TOKEN_ERROR_CODES = new Set(['token_error', 'tokenError', 'malformed_token', 'invalid_token']);
+
+/** Spec sections 2 and 8: no redirect to /login from /login itself or from an invitation link. */
+export function isSessionExemptPath(pathname: string): boolean {
+  return pathname === '/login' || pathname.startsWith('/login/') || pathname.startsWith('/invitations/');
+}
+
+/** '/login', or '/login?next=<where the user was>' so that signing in again returns there. */
+export function loginUrl(pathname: string, search = ''): string {
+  const here = `${pathname}${search}`;
+  return pathname === '/' || pathname === '' ? '/login' : `/login?next=${encodeURIComponent(here)}`;
+}
+
+function normalizePath(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+export function buildSearch(params: SearchParams | undefined): string {
+  if (!params) return '';
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const v of value as readonly (string | number)[]) q.append(key, String(v));
+    } else {
+      q.append(key, String(value));
+    }
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    typeof body === 'string'
+  );
+}
+
+function retryAfterSeconds(res: Response): number | null {
+  const raw = res.headers.get('retry-after');
+  if (!raw) return null;
+  const n = Number(raw);
+  if (Number.isFinite(n)) return Math.max(0, Math.ceil(n));
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+type ErrorBody = { text: string; json: Record<string, unknown> | null };
+
+async function readErrorBody(res: Response): Promise<ErrorBody> {
+  const text = await res.text().catch(() => '');
+  let json: Record<string, unknown> | null = null;
+  if (text) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
+    } catch {
+      json = null;
+    }
+  }
+  return { text, json };
+}
+
+/**
+ * Spec section 8: the error carries the response's text (for our JSON errors the `message`
+ * field, else the `error` field, else the raw text), else 'HTTP {status}'.
+ */
+export function errorFromBody(res: Response, body: ErrorBody): ApiError {
+  const { text, json } = body;
+  let message = text.trim();
+  let code: string | null = null;
+  let details: unknown[] = [];
+  if (json) {
+    if (typeof json.message === 'string' && json.message.trim()) message = json.message.trim();
+    else if (typeof json.error === 'string' && json.error.trim()) message = json.error.trim();
+    if (typeof json.error === 'string') code = json.error;
+    if (Array.isArray(json.details)) details = json.details;
+  }
+  if (!message) message = `HTTP ${res.status}`;
+  return new ApiError(message, res.status, code, details, retryAfterSeconds(res));
+}
+
+function isTokenError(json: Record<string, unknown> | null): boolean {
+  if (!json) return false;
+  if (json.tokenError === true || json.token_error === true) return true;
+  return typeof json.error === 'string' && TOKEN_ERROR_CODES.has(json.error);
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  if (res.status === 204 || res.status === 205) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('Invalid response format', res.status, 'invalid_response');
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function defaultLocation(): HttpLocation | undefined {
+  return (globalThis as { location?: HttpLocation }).location;
+}
+
+/**
+ * The ky implementation of Http with the session rules of the spec (sections 4, 8 and 9):
+ * - cookies go with every call (credentials 'include'); POST/PUT/PATCH/DELETE carry X-CSRF-Token
+ *   copied from the csrf_token cookie;
+ * - a 401 triggers one POST auth/refresh, shared by every call that got a 401 meanwhile, then a
+ *   500 ms wait and one retry; if the refresh fails or the retry is 401 again the call raises
+ *   'Session expired', the session store is cleared and the user is sent to /login (not from
+ *   /login or /invitations/...);
+ * - a malformed-token answer (auth/status with tokenError, or a 401 naming a token error) signs out;
+ * - auth/login, auth/logout and auth/refresh never start the refresh dance.
+ */
+export function createHttp(options: CreateHttpOptions = {}): Http {
+  const base = (options.baseUrl ?? '/api').replace(/\/+$/, '');
+  const cookies = options.cookies ?? documentCookies;
+  const kyOptions: KyOptions = {
+    credentials: 'include',
+    retry: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    throwHttpErrors: false,
+  };
+  if (options.fetch) kyOptions.fetch = options.fetch;
+  const api: KyInstance = ky.create(kyOptions);
+
+  let refreshing: Promise<boolean> | null = null;
+  /**
+   * Set when the session has ended (refresh failed, retry refused, malformed token); cleared by the
+   * next successful answer. While set, a 401 ends the call at once: no second refresh, no second redirect.
+   */
+  let ended = false;
+
+  const location = (): HttpLocation | undefined => options.location ?? defaultLocation();
+
+  async function raw(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+    if (UNSAFE.has(method)) {
+      const token = readCookie(cookies(), CSRF_COOKIE);
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    const init: KyOptions = { method, headers };
+    if (opts.signal) init.signal = opts.signal;
+    if (body !== undefined) {
+      if (isRawBody(body)) init.body = body;
+      else init.json = body;
+    }
+    try {
+      return await api(`${base}/${normalizePath(path)}${buildSearch(opts.searchParams)}`, init);
+    } catch (err) {
+      if (err instanceof TimeoutError) throw new ApiError('The server did not answer in time', 0, 'timeout');
+      if (err instanceof Error && err.name === 'AbortError') throw err;
+      throw new ApiError('Could not reach the server; check your connection', 0, 'network_error');
+    }
+  }
+
+  function sendToLogin(): void {
+    const loc = location();
+    if (!loc || isSessionExemptPath(loc.pathname)) return;
+    loc.assign(loginUrl(loc.pathname, loc.search ?? ''));
+  }
+
+  /** Announces the end of the session once, whichever of the concurrent calls notices it first. */
+  function endSession(type: SessionEndReason, reason: string): void {
+    if (ended) return;
+    ended = true;
+    emitSessionEvent({ type, reason });
+    try {
+      options.onSessionExpired?.(type);
+    } finally {
+      sendToLogin();
+    }
+  }
+
+  /** A malformed token cannot be refreshed: end the session on the server if it can be found, and sign out here. */
+  function forceLogout(reason: string): void {
+    void raw('POST', 'auth/logout')
+      .then((res) => res.body?.cancel())
+      .catch(() => undefined);
+    endSession('logout', reason);
+  }
+
+  /** Single flight: every 401 that arrives while a refresh (or its 500 ms wait) runs shares it. */
+  function refreshOnce(): Promise<boolean> {
+    if (!refreshing) {
+      refreshing = (async () => {
+        try {
+          const res = await raw('POST', 'auth/refresh');
+          await res.body?.cancel();
+          if (!res.ok) return false;
+          await sleep(REFRESH_RETRY_DELAY_MS);
+          return true;
+        } catch {
+          return false;
+        }
+      })().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function send(method: Method, path: string, body: unknown, opts: RequestOptions | undefined, retried = false): Promise<Response> {
+    const res = await raw(method, path, body, opts);
+    const p = normalizePath(path);
+    if (res.ok) {
+      ended = false;
+      return res;
+    }
+    const errorBody = await readErrorBody(res);
+    if (res.status !== 401 || NO_REFRESH.test(p)) throw errorFromBody(res, errorBody);
+    if (isTokenError(errorBody.json)) {
+      forceLogout('malformed token');
+      throw new ApiError(SESSION_EXPIRED, 401, 'session_expired');
+    }
+    if (!ended && !retried && (await refreshOnce())) return send(method, path, body, opts, true);
+    endSession('expired', retried ? 'the retry was refused again' : 'the refresh failed');
+    throw new ApiError(SESSION_EXPIRED, 401, 'session_expired');
+  }
+
+  async function request<T>(method: Method, path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+    const res = await send(method, path, body, opts);
+    const data = await parseBody(res);
+    if (method === 'GET' && normalizePath(path) === 'auth/status' && isTokenError(data as Record<string, unknown> | null)) {
+      forceLogout('malformed token');
+    }
+    return data as T;
+  }
+
+  return {
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+    async getPage<T>(path: string, opts?: RequestOptions) {
+      const res = await send('GET', path, undefined, opts);
+      const data = await parseBody(res);
+      if (!Array.isArray(data)) throw new ApiError('Invalid response format', res.status, 'invalid_response');
+      const header = Number.parseInt(res.headers.get('x-total-count') ?? '', 10);
+      return { items: data as T[], total: Number.isNaN(header) ? data.length : header };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * What the HTTP client tells the rest of the front end about the session, without importing it:
+ * 'expired' after a failed refresh or a second 401, 'logout' for a malformed token.
+ * The session store listens and clears itself; the shell may listen to show a toast.
+ */
+export type SessionEvent = { type: 'expired' | 'logout'; reason: string };
+export type SessionListener = (event: SessionEvent) => void;
+
+const listeners = new Set<SessionListener>();
+
+export function onSessionEvent(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitSessionEvent(event: SessionEvent): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (err) {
+      console.error('session listener failed', err);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { createStore } from 'zustand/vanilla';
+import { createSettingsClient } from '../clients/settings';
+import { DEFAULT_SITE_NAME, FEATURE_FLAG_DEFAULTS } from '../contract';
+import { ApiError } from '../http/errors';
+import { getHttp } from '../http/instance';
+import type { Http } from '../http/types';
+
+/**
+ * The club's feature flags and site name (GET /api/settings/features: { <flag>: boolean, site_name }).
+ * 'defaults' means the call could not be made (not signed in, endpoint missing, server error): every
+ * flag then has its documented default, so the portal keeps working.
+ */
+export type FeaturesStatus = 'idle' | 'loading' | 'ready' | 'defaults';
+
+export type FeaturesState = {
+  flags: Record<string, boolean>;
+  siteName: string;
+  status: FeaturesStatus;
+  error: string | null;
+  load(http?: Http): Promise<void>;
+  /** True unless the flag is known and off. A remote gated by `null` is always on. */
+  isEnabled(flag: string | null | undefined): boolean;
+};
+
+let loading: Promise<void> | null = null;
+
+export const featuresStore = createStore<FeaturesState>()((set, get) => ({
+  flags: { ...FEATURE_FLAG_DEFAULTS },
+  siteName: DEFAULT_SITE_NAME,
+  status: 'idle',
+  error: null,
+
+  load(http = getHttp()) {
+    if (loading) return loading;
+    set({ status: 'loading' });
+    loading = createSettingsClient(http)
+      .features()
+      .then((features) => {
+        const body = features as Record<string, unknown> | undefined;
+        const flags: Record<string, boolean> = { ...FEATURE_FLAG_DEFAULTS };
+        for (const [key, value] of Object.entries(body ?? {})) if (typeof value === 'boolean') flags[key] = value;
+        const siteName = typeof body?.site_name === 'string' && body.site_name.trim() ? body.site_name.trim() : DEFAULT_SITE_NAME;
+        set({ flags, siteName, status: 'ready', error: null });
+      })
+      .catch((err: unknown) => {
+        set({ flags: { ...FEATURE_FLAG_DEFAULTS }, siteName: DEFAULT_SITE_NAME, status: 'defaults', error: err instanceof ApiError ? err.message : String(err) });
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  },
+
+  isEnabled(flag) {
+    if (!flag) return true;
+    return get().flags[flag] !== false;
+  },
+}));

@@ -1,0 +1,108 @@
+import { can, configureHttp, createHttp, getHttp, onSessionEvent, sessionStore } from '../src';
+import { FakeApi, USER, cookieJar, fakeLocation } from './fake-api';
+
+let api: FakeApi;
+
+beforeEach(async () => {
+  api = await new FakeApi().start();
+  sessionStore.getState().clear();
+});
+afterEach(() => api.stop());
+
+function client(pathname = '/') {
+  const jar = cookieJar();
+  const location = fakeLocation(pathname);
+  const http = createHttp({ baseUrl: `${api.url}/api`, fetch: jar.fetch, cookies: jar.documentCookie, location });
+  return { http, jar, location };
+}
+
+describe('session store', () => {
+  it('signs in, loads the current user and checks permissions with the contract rules', async () => {
+    const { http } = client();
+    expect(sessionStore.getState().status).toBe('anonymous');
+    const user = await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);
+    expect(user.email).toBe(USER.email);
+    expect(sessionStore.getState().status).toBe('authenticated');
+
+    await expect(sessionStore.getState().load(http)).resolves.toMatchObject({ id: 1 });
+    expect(can('users:read')).toBe(true);
+    expect(can('settings:write')).toBe(true); // settings:* grants every settings action
+    expect(can('users:write')).toBe(false);
+    expect(can('organizations:manage')).toBe(false);
+  });
+
+  it('shares one GET user/current between concurrent loads', async () => {
+    const { http } = client();
+    await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);
+    api.hits = [];
+    await Promise.all([sessionStore.getState().load(http), sessionStore.getState().load(http)]);
+    expect(api.hitsTo('/api/user/current')).toHaveLength(1);
+  });
+
+  it("raises the server's message when signing in fails and stays anonymous", async () => {
+    const { http } = client('/login');
+    await expect(sessionStore.getState().signIn({ email: USER.email, password: 'nope' }, http)).rejects.toThrow('Login failed');
+    expect(sessionStore.getState().user).toBeNull();
+    expect(can('self:use')).toBe(false);
+  });
+
+  it('signs out on the server and forgets the user, even when the server already forgot', async () => {
+    const { http } = client();
+    await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);
+    await sessionStore.getState().signOut(http);
+    expect(api.hitsTo('/api/auth/logout')).toHaveLength(1);
+    expect(sessionStore.getState()).toMatchObject({ user: null, status: 'anonymous' });
+    await expect(sessionStore.getState().signOut(http)).resolves.toBeUndefined();
+  });
+
+  it('reports a server that cannot be reached as an error, not as signed out', async () => {
+    const http = createHttp({ baseUrl: 'http://127.0.0.1:1/api', location: fakeLocation('/') });
+    await expect(sessionStore.getState().load(http)).rejects.toMatchObject({ code: 'network_error' });
+    expect(sessionStore.getState().status).toBe('error');
+  });
+
+  it('tells listeners when the session ends', async () => {
+    const { http } = client('/members');
+    const events: string[] = [];
+    const off = onSessionEvent((e) => events.push(e.type));
+    await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);
+    api.endSession();
+    await expect(http.get('things')).rejects.toThrow('Session expired');
+    off();
+    expect(events).toEqual(['expired']);
+  });
+
+  it('configureHttp sets the Http every caller of getHttp shares', () => {
+    const http = configureHttp({ baseUrl: `${api.url}/api` });
+    expect(getHttp()).toBe(http);
+  });
+});
+
+describe('features store', () => {
+  it('reads flags and the site name, and falls back to the defaults when the call fails', async () => {
+    const { featuresStore } = await import('../src');
+    const { createServer } = await import('node:http');
+    let answer: { status: number; body: string } = { status: 200, body: JSON.stringify({ tee_time_management_enabled: false, site_name: 'Old Course Club' }) };
+    const server = createServer((_req, res) => {
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(answer.body);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    const http = createHttp({ baseUrl: `http://127.0.0.1:${port}/api`, location: fakeLocation('/login') });
+    try {
+      await featuresStore.getState().load(http);
+      expect(featuresStore.getState()).toMatchObject({ status: 'ready', siteName: 'Old Course Club' });
+      expect(featuresStore.getState().isEnabled('tee_time_management_enabled')).toBe(false);
+      expect(featuresStore.getState().isEnabled('pro_shop_management_enabled')).toBe(true);
+      expect(featuresStore.getState().isEnabled(null)).toBe(true);
+
+      answer = { status: 404, body: JSON.stringify({ error: 'not_found', message: 'No route for GET /api/settings/features' }) };
+      await featuresStore.getState().load(http);
+      expect(featuresStore.getState()).toMatchObject({ status: 'defaults', siteName: 'Fairway', error: 'No route for GET /api/settings/features' });
+      expect(featuresStore.getState().isEnabled('tee_time_management_enabled')).toBe(true);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import './root/shell.css';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
+import { configureHttp, featuresStore, getHttp, sessionStore, type AuthStatus } from '@fairway/shared-api';
+import { Chrome } from './chrome/Chrome';
+import { Pages } from './chrome/Pages';
+import { Toasts } from './chrome/Toasts';
+import { remoteApplication } from './root/applications';
+import { toast } from './root/events';
+import { loadSpa, setupFederation } from './root/federation';
+import { renderNotice } from './root/panels';
+import { activityFunctions, createSection, loginRedirect } from './root/portal';
+import { fetchRemotes, type RemoteEntry } from './root/remotes';
+import { isPublicPath } from './root/routes';
+import { gateApplication } from './root/gate';
+import { providedToRemotes } from './root/singletons';
+
+/** Where every application's section goes; the chrome moves it into its layout while mounted. */
+const main = () => document.getElementById('fw-outlet')!;
+
+/** Session expiry and forced logout navigate inside the single-page app (no full reload). */
+configureHttp({
+  location: {
+    get pathname() {
+      return window.location.pathname;
+    },
+    get search() {
+      return window.location.search;
+    },
+    assign: (url: string) => navigateToUrl(url),
+  },
+});
+
+/** A React application of the shell itself, rendered into a fixed element or a section of #fw-main. */
+function reactApplication(render: () => ReactNode, target: () => HTMLElement, cleanup?: (el: HTMLElement) => void): LifeCycles {
+  let root: Root | null = null;
+  let el: HTMLElement | null = null;
+  return {
+    bootstrap: async () => undefined,
+    mount: async () => {
+      el = target();
+      root = createRoot(el);
+      root.render(<StrictMode>{render()}</StrictMode>);
+    },
+    unmount: async () => {
+      root?.unmount();
+      root = null;
+      if (el && cleanup) cleanup(el);
+      el = null;
+    },
+  };
+}
+
+async function loadRemotes(): Promise<RemoteEntry[]> {
+  try {
+    const remotes = await fetchRemotes();
+    setupFederation(remotes);
+    return remotes;
+  } catch (err) {
+    console.error('remotes.json could not be read: the portal runs without its modules', err);
+    // Stays above whatever else shows: without remotes.json even the sign-in page is missing.
+    const section = createSection(main(), 'fairway-remotes-error', 'Portal modules');
+    section.classList.add('fw-shell-pinned');
+    renderNotice(section, 'The portal could not load its modules', 'The list of modules (remotes.json) could not be read. Reload the page to try again.', {
+      label: 'Reload',
+      onClick: () => window.location.reload(),
+    });
+    return [];
+  }
+}
+
+/** Who is signed in: auth/status first (never 401; a malformed token signs out), then the user. */
+async function loadSession(remotes: RemoteEntry[]): Promise<void> {
+  const status = await getHttp()
+    .get<AuthStatus>('auth/status')
+    .catch(() => null);
+  if (status?.tokenError) return;
+  const onPublicPage = isPublicPath(window.location.pathname, remotes);
+  // A protected page asks even without an access cookie: the refresh cookie may still hold a session.
+  if (!onPublicPage || status?.authenticated) await sessionStore.getState().load().catch(() => undefined);
+  if (sessionStore.getState().status === 'authenticated') await featuresStore.getState().load();
+}
+
+async function startPortal(): Promise<void> {
+  const remotes = await loadRemotes();
+  await loadSession(remotes);
+
+  const ready = () => {
+    const features = featuresStore.getState().status;
+    return sessionStore.getState().status === 'authenticated' && (features === 'ready' || features === 'defaults');
+  };
+  const active = activityFunctions(remotes, ready);
+  const navigate = (url: string) => navigateToUrl(url);
+
+  registerApplication({
+    name: 'fairway-chrome',
+    app: reactApplication(() => <Chrome remotes={remotes} navigate={navigate} />, () => document.getElementById('fw-chrome')!),
+    activeWhen: active.chrome,
+  });
+  registerApplication({
+    name: 'fairway-toasts',
+    app: reactApplication(() => <Toasts />, () => document.getElementById('fw-toasts')!),
+    activeWhen: () => true,
+  });
+  registerApplication({
+    name: 'fairway-pages',
+    app: reactApplication(
+      () => <Pages remotes={remotes} navigate={navigate} />,
+      () => createSection(main(), 'fairway-pages', 'Page'),
+      (el) => el.remove(),
+    ),
+    activeWhen: active.pages,
+  });
+  registerApplication({ name: 'fairway-gate', app: gateApplication(main), activeWhen: active.gate });
+
+  for (const remote of remotes) {
+    registerApplication({
+      name: remote.name,
+      app: remoteApplication(remote, {
+        load: loadSpa,
+        isEnabled: (flag) => featuresStore.getState().isEnabled(flag),
+        hostProps: { createRoot },
+        container: main,
+        report: (error, r) => console.error(`${r.label} (${r.name}) failed`, error),
+      }),
+      activeWhen: active.remote(remote),
+    });
+  }
+
+  // An error in one of the shell's own applications is reported; single-spa keeps the others running.
+  addErrorHandler((err) => {
+    console.error(`${err.appOrParcelName} failed`, err);
+    toast({ message: 'Part of the page ran into a problem. Reload the page if something looks wrong.', tone: 'error' });
+  });
+
+  const guard = () => {
+    const to = loginRedirect(window.location, remotes, sessionStore.getState().status);
+    if (to) navigateToUrl(to);
+  };
+  window.addEventListener('single-spa:routing-event', guard);
+
+  // Signing in (mf-auth) or out, and the session ending, change what is active.
+  sessionStore.subscribe((s, prev) => {
+    if (s.status === prev.status && s.user === prev.user) return;
+    if (s.status === 'authenticated' && prev.status !== 'authenticated') {
+      void featuresStore
+        .getState()
+        .load()
+        .finally(() => void triggerAppChange());
+    } else {
+      void triggerAppChange().then(guard);
+    }
+  });
+  featuresStore.subscribe((s, prev) => {
+    if (s.status !== prev.status || s.siteName !== prev.siteName) {
+      if (s.siteName !== prev.siteName) document.title = s.siteName;
+      void triggerAppChange();
+    }
+  });
+
+  (window as { __FAIRWAY_SHARED__?: string[] }).__FAIRWAY_SHARED__ = Object.keys(providedToRemotes);
+  document.title = featuresStore.getState().siteName;
+  for (const child of [...main().children]) if (!child.classList.contains('fw-shell-pinned')) child.remove();
+  start({ urlRerouteOnly: true });
+}
+
+startPortal().catch((err: unknown) => {
+  console.error('The portal could not start', err);
+  renderNotice(main(), 'The portal could not start', 'Reload the page to try again. If it keeps happening, tell your club.');
+});

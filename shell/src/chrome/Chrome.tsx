@@ -1,0 +1,120 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { featuresStore, sessionStore } from '@fairway/shared-api';
+import { AppLayout, Avatar, IconButton, Menu, type MenuItem } from '@fairway/shared-ui';
+import type { RemoteEntry } from '../root/remotes';
+import styles from './Chrome.module.css';
+import { usePathname } from './hooks';
+import { isCurrent, servedPath, visibleNav } from './nav';
+
+export type ChromeProps = {
+  remotes: readonly RemoteEntry[];
+  /** Navigates inside the portal (single-spa's navigateToUrl). */
+  navigate: (url: string) => void;
+};
+
+export function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Where the applications' sections live (#fw-outlet, from index.html). While the chrome is mounted
+ * the outlet sits in the layout's main area; when it unmounts (public pages) it goes back to the
+ * page's own <main>. Moving the element keeps every mounted application as it is.
+ */
+function Outlet() {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const outlet = document.getElementById('fw-outlet');
+    const home = document.getElementById('fw-main');
+    if (!outlet || !slot.current) return;
+    slot.current.appendChild(outlet);
+    home?.setAttribute('hidden', '');
+    return () => {
+      home?.appendChild(outlet);
+      home?.removeAttribute('hidden');
+    };
+  }, []);
+  return <div ref={slot} className={styles['fw-shell-outlet']} />;
+}
+
+/** The frame of every signed-in page: the club's name, the navigation the user may see, the bell, the user menu. */
+export function Chrome({ remotes, navigate }: ChromeProps) {
+  const user = useStore(sessionStore, (s) => s.user);
+  const flags = useStore(featuresStore, (s) => s.flags);
+  const siteName = useStore(featuresStore, (s) => s.siteName);
+  const pathname = usePathname();
+
+  if (!user) return null;
+  const can = (p: string) => sessionStore.getState().can(p);
+  const isEnabled = (flag: string | null) => !flag || flags[flag] !== false;
+  const navItems = visibleNav(remotes, can, isEnabled).map((item) => ({
+    href: item.path,
+    label: item.label,
+    current: isCurrent(pathname, item.path),
+  }));
+  const notifications = servedPath(remotes, '/notifications', isEnabled);
+  const profile = servedPath(remotes, '/profile', isEnabled);
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+  const menu: MenuItem[] = [
+    ...(profile ? [{ id: 'profile', label: 'Profile', href: profile }] : []),
+    {
+      id: 'sign-out',
+      label: 'Sign out',
+      onSelect: () => {
+        void sessionStore
+          .getState()
+          .signOut()
+          .then(() => navigate('/login'));
+      },
+    },
+  ];
+
+  return (
+    <AppLayout
+      mainId="fw-app-main"
+      brand={
+        <a
+          href="/"
+          className={styles['fw-shell-brand']}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          {siteName}
+        </a>
+      }
+      header={
+        <div className={styles['fw-shell-actions']}>
+          {notifications && <IconButton label="Notifications" icon={<BellIcon />} variant="ghost" onClick={() => navigate(notifications)} />}
+          <Menu
+            trigger={
+              <span className={styles['fw-shell-user']}>
+                <Avatar name={name} size="sm" decorative />
+                <span className={styles['fw-shell-user-name']}>{name}</span>
+              </span>
+            }
+            triggerLabel={`${name}: account menu`}
+            header={user.email}
+            items={menu}
+            onNavigate={(href) => navigate(href)}
+          />
+        </div>
+      }
+      navItems={navItems}
+      onNavigate={(href) => navigate(href)}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

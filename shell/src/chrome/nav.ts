@@ -1,0 +1,32 @@
+import type { RemoteEntry } from '../root/remotes';
+import { matchesPrefix } from '../root/routes';
+
+export type NavItem = { label: string; path: string; remote: string };
+
+/**
+ * The navigation a user sees: entries of enabled remotes, each shown only with its permission
+ * (hasPermission rules) and its own flag on.
+ */
+export function visibleNav(
+  remotes: readonly RemoteEntry[],
+  can: (permission: string) => boolean,
+  isEnabled: (flag: string | null) => boolean,
+): NavItem[] {
+  return remotes
+    .filter((r) => isEnabled(r.flag))
+    .flatMap((r) =>
+      r.nav
+        .filter((n) => (n.permission === null || can(n.permission)) && isEnabled(n.flag))
+        .map((n) => ({ label: n.label, path: n.path, remote: r.name })),
+    );
+}
+
+/** The path of a route some enabled remote serves, or null (the chrome then leaves its link out). */
+export function servedPath(remotes: readonly RemoteEntry[], path: string, isEnabled: (flag: string | null) => boolean): string | null {
+  return remotes.some((r) => isEnabled(r.flag) && r.routes.some((p) => matchesPrefix(path, p))) ? path : null;
+}
+
+export function isCurrent(pathname: string, path: string): boolean {
+  return matchesPrefix(pathname, path);
+}
+

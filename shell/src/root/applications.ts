@@ -1,0 +1,141 @@
+import type { AppProps, LifeCycles } from 'single-spa';
+import type { RemoteEntry } from './remotes';
+import { renderFallback, renderLoading, renderNotice } from './panels';
+
+type LifecycleFn = (props: AppProps & Record<string, unknown>) => Promise<unknown>;
+type Lifecycle = LifecycleFn | LifecycleFn[];
+
+/** What a remote's './spa' module exports (directly or as default): single-spa lifecycles. */
+export type SpaModule = { bootstrap?: Lifecycle; mount: Lifecycle; unmount: Lifecycle; update?: Lifecycle };
+
+export type RemoteApplicationDeps = {
+  /** Fetches the remote's './spa' module; `retry` is true after a failure (re-register the remote first). */
+  load(remote: RemoteEntry, retry: boolean): Promise<unknown>;
+  /** Whether the remote's feature flag is on, asked at every mount. */
+  isEnabled(flag: string | null): boolean;
+  /** The props every remote gets besides single-spa's own (createRoot from the shell's React DOM). */
+  hostProps: Record<string, unknown>;
+  /** Where the remotes' sections go (#fw-main). */
+  container(): HTMLElement;
+  /** Logged and counted; never rethrown: one remote must not break the others. */
+  report(error: unknown, remote: RemoteEntry): void;
+  /** Milliseconds before a remote that does not load counts as failed (default 20 s). */
+  loadTimeoutMs?: number;
+};
+
+function asSpaModule(mod: unknown): SpaModule {
+  const candidates = [mod, (mod as { default?: unknown } | null)?.default];
+  for (const c of candidates) {
+    const m = c as Partial<SpaModule> | null | undefined;
+    const ok = (l: unknown) => typeof l === 'function' || (Array.isArray(l) && l.every((f) => typeof f === 'function'));
+    if (m && ok(m.mount) && ok(m.unmount)) return m as SpaModule;
+  }
+  throw new Error("The module's './spa' does not export single-spa lifecycles (mount and unmount)");
+}
+
+async function run(lifecycle: Lifecycle | undefined, props: AppProps & Record<string, unknown>): Promise<void> {
+  if (!lifecycle) return;
+  for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${Math.round(ms / 1000)} s`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/** The message of the notice a disabled module shows on its routes. */
+export function disabledMessage(label: string): string {
+  return `${label} is turned off for this club. An administrator can turn it on in Settings → Features.`;
+}
+
+/**
+ * The single-spa application the shell registers for one remote. It never fails towards single-spa:
+ * loading happens inside mount, and a remote that fails to load or throws while mounting leaves a
+ * fallback panel with a retry button in its own section; a disabled module shows a notice and is
+ * never downloaded.
+ */
+export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDeps): LifeCycles {
+  let spa: SpaModule | null = null;
+  let bootstrapped = false;
+  let section: HTMLElement | null = null;
+  let mode: 'idle' | 'remote' | 'panel' = 'idle';
+  let remoteProps: (AppProps & Record<string, unknown>) | null = null;
+  /** Bumped by unmount, so a slow attempt that finishes afterwards undoes itself. */
+  let generation = 0;
+
+  async function attempt(props: AppProps, retry: boolean): Promise<void> {
+    const gen = generation;
+    const target = section!;
+    renderLoading(target, remote.label);
+    try {
+      if (!spa) spa = asSpaModule(await withTimeout(deps.load(remote, retry), deps.loadTimeoutMs ?? 20_000, remote.label));
+      if (gen !== generation) return;
+      const root = document.createElement('div');
+      root.className = 'fw-shell-app-root';
+      target.replaceChildren(root);
+      remoteProps = { ...props, ...deps.hostProps, domElement: root };
+      if (!bootstrapped) {
+        await run(spa.bootstrap, remoteProps);
+        bootstrapped = true;
+      }
+      await run(spa.mount, remoteProps);
+      if (gen !== generation) {
+        await run(spa.unmount, remoteProps).catch((e: unknown) => deps.report(e, remote));
+        return;
+      }
+      mode = 'remote';
+    } catch (error) {
+      deps.report(error, remote);
+      if (gen !== generation) return;
+      mode = 'panel';
+      renderFallback(target, remote.label, error, () => {
+        target.focus();
+        void attempt(props, true);
+      });
+    }
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props: AppProps) => {
+      section = document.createElement('section');
+      section.className = 'fw-shell-app';
+      section.dataset.app = remote.name;
+      section.tabIndex = -1;
+      section.setAttribute('aria-label', remote.label);
+      deps.container().appendChild(section);
+      if (!deps.isEnabled(remote.flag)) {
+        mode = 'panel';
+        renderNotice(section, `${remote.label} is turned off`, disabledMessage(remote.label));
+        return;
+      }
+      // Not awaited: single-spa moves on (other apps mount) while this remote loads behind its own spinner.
+      void attempt(props, false);
+    },
+    unmount: async () => {
+      generation++;
+      if (mode === 'remote' && spa && remoteProps) {
+        try {
+          await run(spa.unmount, remoteProps);
+        } catch (error) {
+          deps.report(error, remote);
+        }
+      }
+      mode = 'idle';
+      remoteProps = null;
+      section?.remove();
+      section = null;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { AppProps } from 'single-spa';
+import { disabledMessage, remoteApplication, type RemoteApplicationDeps } from '../src/root/applications';
+import type { RemoteEntry } from '../src/root/remotes';
+
+const remote: RemoteEntry = {
+  name: 'mf_courses',
+  label: 'Tee sheet',
+  manifest: '/remotes/mf-courses/mf-manifest.json',
+  routes: ['/tee-times'],
+  publicRoutes: [],
+  flag: 'tee_time_management_enabled',
+  nav: [],
+};
+const props = { name: 'mf_courses', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
+
+function spa(log: string[], { failMount = false } = {}) {
+  return {
+    bootstrap: async () => void log.push('bootstrap'),
+    mount: async (p: { domElement: HTMLElement; createRoot: unknown }) => {
+      if (failMount) throw new Error('mount exploded');
+      log.push(`mount:${typeof p.createRoot}`);
+      p.domElement.innerHTML = '<h1>Tee sheet</h1>';
+    },
+    unmount: async (p: { domElement: HTMLElement }) => {
+      log.push('unmount');
+      p.domElement.innerHTML = '';
+    },
+  };
+}
+
+let container: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = '<div id="outlet"></div>';
+  container = document.getElementById('outlet')!;
+});
+
+function deps(overrides: Partial<RemoteApplicationDeps>): RemoteApplicationDeps {
+  return {
+    load: async () => spa([]),
+    isEnabled: () => true,
+    hostProps: { createRoot: () => null },
+    container: () => container,
+    report: jest.fn(),
+    ...overrides,
+  };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const call = (fn: unknown) => (fn as (p: AppProps) => Promise<unknown>)(props);
+
+describe('a remote application', () => {
+  it('loads the remote on mount and passes createRoot and its own element', async () => {
+    const log: string[] = [];
+    const app = remoteApplication(remote, deps({ load: async () => ({ default: spa(log) }) }));
+    await call(app.bootstrap);
+    await call(app.mount);
+    await flush();
+    expect(container.querySelector('h1')?.textContent).toBe('Tee sheet');
+    expect(log).toEqual(['bootstrap', 'mount:function']);
+    await call(app.unmount);
+    expect(log).toEqual(['bootstrap', 'mount:function', 'unmount']);
+    expect(container.children).toHaveLength(0);
+  });
+
+  it('shows a fallback with a retry when loading fails, and the retry loads it again', async () => {
+    const log: string[] = [];
+    const load = jest.fn<Promise<unknown>, [RemoteEntry, boolean]>().mockRejectedValueOnce(new Error('remoteEntry.js answered 404')).mockResolvedValue(spa(log));
+    const report = jest.fn();
+    const app = remoteApplication(remote, deps({ load, report }));
+    await call(app.mount);
+    await flush();
+
+    const alert = container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Tee sheet could not be loaded');
+    expect(alert.textContent).toContain('remoteEntry.js answered 404');
+    expect(report).toHaveBeenCalledTimes(1);
+
+    (container.querySelector('button') as HTMLButtonElement).click();
+    await flush();
+    await flush();
+    expect(load).toHaveBeenLastCalledWith(remote, true);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container.querySelector('h1')?.textContent).toBe('Tee sheet');
+  });
+
+  it('shows the fallback when the remote throws while mounting', async () => {
+    const app = remoteApplication(remote, deps({ load: async () => spa([], { failMount: true }) }));
+    await call(app.mount);
+    await flush();
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('mount exploded');
+    await expect(call(app.unmount)).resolves.toBeUndefined();
+  });
+
+  it('shows a fallback when the module has no lifecycles', async () => {
+    const app = remoteApplication(remote, deps({ load: async () => ({ hello: 'world' }) }));
+    await call(app.mount);
+    await flush();
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('does not export single-spa lifecycles');
+  });
+
+  it('gives up on a remote that never answers', async () => {
+    const app = remoteApplication(remote, deps({ load: () => new Promise(() => undefined), loadTimeoutMs: 20 }));
+    await call(app.mount);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('did not load within');
+  });
+
+  it('shows a notice and loads nothing when the module is turned off', async () => {
+    const load = jest.fn();
+    const app = remoteApplication(remote, deps({ load, isEnabled: (flag) => flag !== 'tee_time_management_enabled' }));
+    await call(app.mount);
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('Tee sheet is turned off for this club. An administrator can turn it on in Settings → Features.');
+    expect(disabledMessage('Pro shop')).toBe('Pro shop is turned off for this club. An administrator can turn it on in Settings → Features.');
+  });
+
+  it('undoes a mount that finishes after the user already left', async () => {
+    const log: string[] = [];
+    let release!: (v: unknown) => void;
+    const app = remoteApplication(remote, deps({ load: () => new Promise((r) => (release = r)) }));
+    await call(app.mount);
+    await call(app.unmount);
+    release(spa(log));
+    await flush();
+    expect(log).toEqual([]);
+    expect(container.children).toHaveLength(0);
+  });
+});

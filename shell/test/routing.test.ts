@@ -1,0 +1,117 @@
+import { parseRemotes, type RemoteEntry } from '../src/root/remotes';
+import { isPublicPath, matchesPrefix, remoteFor, safeNext } from '../src/root/routes';
+import { activityFunctions, loginRedirect } from '../src/root/portal';
+import { visibleNav } from '../src/chrome/nav';
+
+const remotes: RemoteEntry[] = parseRemotes({
+  remotes: [
+    { name: 'mf_auth', label: 'Account', manifest: '/remotes/mf-auth/mf-manifest.json', routes: ['/login', '/profile'], publicRoutes: ['/login'], flag: null, nav: [] },
+    {
+      name: 'mf_courses',
+      label: 'Tee sheet',
+      manifest: '/remotes/mf-courses/mf-manifest.json',
+      routes: ['/tee-times', '/courses'],
+      flag: 'tee_time_management_enabled',
+      nav: [
+        { label: 'Tee times', path: '/tee-times', permission: 'tee_times:read', flag: null },
+        { label: 'Courses', path: '/courses', permission: 'courses:write', flag: null },
+      ],
+    },
+    {
+      name: 'mf_admin',
+      label: 'Administration',
+      manifest: '/remotes/mf-admin/mf-manifest.json',
+      routes: ['/admin'],
+      flag: null,
+      nav: [
+        { label: 'Users', path: '/admin/users', permission: 'users:read', flag: null },
+        { label: 'Shop analytics', path: '/admin/shop', permission: null, flag: 'pro_shop_management_enabled' },
+      ],
+    },
+  ],
+});
+
+describe('remotes.json', () => {
+  it('reads valid entries and leaves out broken ones', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parsed = parseRemotes({
+      remotes: [
+        { name: 'mf_ok', manifest: '/m.json', routes: ['/ok'] },
+        { name: 'bad-name', manifest: '/m.json', routes: ['/x'] },
+        { name: 'mf_noroutes', manifest: '/m.json', routes: [] },
+        { name: 'mf_ok', manifest: '/again.json', routes: ['/dup'] },
+      ],
+    });
+    expect(parsed).toEqual([{ name: 'mf_ok', label: 'mf_ok', manifest: '/m.json', routes: ['/ok'], publicRoutes: [], flag: null, nav: [] }]);
+    expect(error).toHaveBeenCalledTimes(3);
+    error.mockRestore();
+    expect(() => parseRemotes([])).toThrow('"remotes" array');
+  });
+});
+
+describe('routes', () => {
+  it('matches path prefixes on segment boundaries', () => {
+    expect(matchesPrefix('/login', '/login')).toBe(true);
+    expect(matchesPrefix('/login/help', '/login')).toBe(true);
+    expect(matchesPrefix('/loginx', '/login')).toBe(false);
+    expect(matchesPrefix('/', '/')).toBe(true);
+    expect(matchesPrefix('/x', '/')).toBe(false);
+    expect(remoteFor('/tee-times/2026-05-01', remotes)?.name).toBe('mf_courses');
+    expect(remoteFor('/nowhere', remotes)).toBeUndefined();
+  });
+
+  it('knows the public pages: /login, invitation links and what remotes declare', () => {
+    expect(isPublicPath('/login', remotes)).toBe(true);
+    expect(isPublicPath('/invitations/abc', remotes)).toBe(true);
+    expect(isPublicPath('/profile', remotes)).toBe(false);
+    expect(isPublicPath('/', remotes)).toBe(false);
+  });
+
+  it('keeps ?next on this site', () => {
+    expect(safeNext('/tee-times')).toBe('/tee-times');
+    expect(safeNext('//evil.example')).toBe('/');
+    expect(safeNext(null)).toBe('/');
+  });
+});
+
+describe('what is active where', () => {
+  it('shows the chrome on protected pages once the session is ready, the gate before', () => {
+    let ready = false;
+    const a = activityFunctions(remotes, () => ready);
+    const at = (pathname: string) => ({ pathname });
+    expect(a.chrome(at('/tee-times'))).toBe(false);
+    expect(a.gate(at('/tee-times'))).toBe(true);
+    expect(a.remote(remotes[1]!)(at('/tee-times'))).toBe(false);
+    expect(a.remote(remotes[0]!)(at('/login'))).toBe(true);
+    expect(a.gate(at('/login'))).toBe(false);
+
+    ready = true;
+    expect(a.chrome(at('/tee-times'))).toBe(true);
+    expect(a.chrome(at('/login'))).toBe(false);
+    expect(a.gate(at('/tee-times'))).toBe(false);
+    expect(a.remote(remotes[1]!)(at('/tee-times'))).toBe(true);
+    expect(a.pages(at('/'))).toBe(true);
+    expect(a.pages(at('/tee-times'))).toBe(false);
+    expect(a.pages(at('/nowhere'))).toBe(true);
+  });
+
+  it('sends anonymous visitors of protected pages to /login?next=<path>', () => {
+    expect(loginRedirect({ pathname: '/tee-times', search: '?date=2026-05-01' }, remotes, 'anonymous')).toBe('/login?next=%2Ftee-times%3Fdate%3D2026-05-01');
+    expect(loginRedirect({ pathname: '/tee-times' }, remotes, 'authenticated')).toBeNull();
+    expect(loginRedirect({ pathname: '/tee-times' }, remotes, 'loading')).toBeNull();
+    expect(loginRedirect({ pathname: '/login' }, remotes, 'anonymous')).toBeNull();
+    expect(loginRedirect({ pathname: '/invitations/xyz' }, remotes, 'anonymous')).toBeNull();
+  });
+});
+
+describe('navigation', () => {
+  const yes = () => true;
+  it('shows only what the permissions and the flags allow', () => {
+    const staff = (p: string) => ['tee_times:read', 'users:read'].includes(p);
+    expect(visibleNav(remotes, staff, yes).map((n) => n.label)).toEqual(['Tee times', 'Users', 'Shop analytics']);
+    const flags: Record<string, boolean> = { tee_time_management_enabled: false, pro_shop_management_enabled: false };
+    const enabled = (f: string | null) => !f || flags[f] !== false;
+    expect(visibleNav(remotes, staff, enabled).map((n) => n.label)).toEqual(['Users']);
+    expect(visibleNav(remotes, () => false, yes).map((n) => n.label)).toEqual(['Shop analytics']);
+  });
+});

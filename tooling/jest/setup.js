@@ -1,0 +1,2 @@
+// Testing Library's DOM matchers (toBeInTheDocument, toHaveAccessibleName, ...).
+require('@testing-library/jest-dom');

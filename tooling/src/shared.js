@@ -1,0 +1,57 @@
+// @ts-check
+const { join } = require('node:path');
+const { installedPackage, readJson } = require('./packages');
+
+/**
+ * THE list of runtime singletons. The shell provides every one of them; remotes only consume
+ * (import: false), so no remote ships its own copy of React or of the shared packages.
+ * Keys are exact package names: no trailing-slash keys and no 'react-dom/client', both of which
+ * load a second React.
+ */
+const SINGLETONS = /** @type {const} */ (['react', 'react-dom', 'react-router-dom', 'zustand', '@fairway/shared-api', '@fairway/shared-ui']);
+
+/**
+ * The part of Module Federation's SharedConfig this helper sets.
+ * @typedef {{ singleton: boolean, requiredVersion: string, strictVersion: boolean, eager: boolean, version?: string, import?: false }} SharedConfig
+ */
+
+/**
+ * '19.2.9' → '^19.2.9'; ranges are kept; workspace:* becomes ^<the workspace package's version>.
+ * @param {string | undefined} declared
+ * @param {string} installed
+ */
+function requiredRange(declared, installed) {
+  if (!declared || declared.startsWith('workspace:')) return `^${installed}`;
+  return /^\d/.test(declared) ? `^${declared}` : declared;
+}
+
+/**
+ * The shared-singletons Module Federation config for one package (shell or remote).
+ * requiredVersion and version are read from that package's package.json and from what is installed.
+ * @param {{ dir: string, role: 'host' | 'remote' }} options
+ * @returns {Record<string, SharedConfig>}
+ */
+function sharedSingletons({ dir, role }) {
+  const pkg = readJson(join(dir, 'package.json'));
+  const declared = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  /** @type {Record<string, SharedConfig>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (!declared[name]) {
+      if (role === 'host') throw new Error(`${pkg.name} is the host and must depend on ${name}, which every remote expects from it`);
+      continue;
+    }
+    const installed = installedPackage(name, dir);
+    if (!installed) throw new Error(`${name} is declared by ${pkg.name} but not installed: run pnpm install`);
+    shared[name] = {
+      singleton: true,
+      requiredVersion: requiredRange(declared[name], installed.version),
+      strictVersion: false,
+      eager: false,
+      ...(role === 'host' ? { version: installed.version } : { import: false }),
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons, requiredRange };
