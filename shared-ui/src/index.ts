@@ -115,6 +115,9 @@ export {
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export {
   ToastProvider,
+  TOAST_EVENT,
+  toast,
+  type ToastEventDetail,
   useToast,
   type ToastApi,
   type ToastOptions,

@@ -7,7 +7,7 @@ import { Chrome } from './chrome/Chrome';
 import { Pages } from './chrome/Pages';
 import { Toasts } from './chrome/Toasts';
 import { remoteApplication } from './root/applications';
-import { toast } from './root/events';
+import { toast } from '@fairway/shared-ui';
 import { loadSpa, setupFederation } from './root/federation';
 import { renderNotice } from './root/panels';
 import { activityFunctions, createSection, loginRedirect } from './root/portal';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { configureHttp, featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
 import { Chrome } from '../src/chrome/Chrome';
 import { Toasts } from '../src/chrome/Toasts';
-import { toast } from '../src/root/events';
+import { toast } from '@fairway/shared-ui';
 import { parseRemotes } from '../src/root/remotes';
 
 /** The API at the network boundary: a loopback server that records what the chrome asks. */

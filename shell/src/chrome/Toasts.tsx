@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { ToastProvider, useToast } from '@fairway/shared-ui';
-import { TOAST_EVENT, type ToastDetail } from '../root/events';
+import { TOAST_EVENT, ToastProvider, useToast, type ToastEventDetail } from '@fairway/shared-ui';
 
 /** Turns 'fairway:toast' events (from any application: they are separate React roots) into toasts. */
 function ToastBridge() {
   const toast = useToast();
   useEffect(() => {
     const onToast = (e: Event) => {
-      const detail = (e as CustomEvent<ToastDetail>).detail;
-      if (detail?.message) toast.show({ message: detail.message, tone: detail.tone ?? 'info' });
+      const detail = (e as CustomEvent<ToastEventDetail>).detail;
+      if (detail?.message) toast.show({ message: detail.message, title: detail.title, tone: detail.tone ?? 'info' });
     };
     window.addEventListener(TOAST_EVENT, onToast);
     return () => window.removeEventListener(TOAST_EVENT, onToast);

@@ -226,3 +226,14 @@ function ToastItem({
     </li>
   );
 }
+
+/**
+ * Every remote is its own React root, so useToast() cannot reach the shell's toasts. Remotes
+ * call toast(): the shell turns this window event into a toast in its own provider.
+ */
+export const TOAST_EVENT = 'fairway:toast';
+export type ToastEventDetail = { message: string; title?: string; tone?: ToastTone };
+
+export function toast(detail: ToastEventDetail): void {
+  window.dispatchEvent(new CustomEvent<ToastEventDetail>(TOAST_EVENT, { detail }));
+}
