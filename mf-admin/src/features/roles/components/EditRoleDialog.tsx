@@ -1,0 +1,207 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { Button, Checkbox, Dialog, Notice, TextField, useForm } from '@fairway/shared-ui';
+import {
+  permissionString,
+  roleUpdate,
+  type Role,
+  type RoleUpdate,
+  type RoleWithUsage,
+} from '@fairway/shared-api';
+import styles from '../../../shared/components/Page.module.css';
+import { rolesApi } from '../../../shared/api/clients';
+import { errorText, fieldErrors, hasStatus } from '../../../shared/utils/errors';
+import { focusFieldByName } from '../../../shared/utils/focus';
+import { formSchema, orNull } from '../../../shared/utils/formSchema';
+import { toast } from '../../../shared/utils/toast';
+import { roleLabel } from '../../users/hooks/useRoleList';
+import { knownPermissions, permissionLabel } from '../utils/permissions';
+
+type Values = { name: string; description: string; permissions: string[] };
+
+const schema = formSchema<Values, RoleUpdate>(roleUpdate, (v) => ({
+  name: v.name,
+  description: orNull(v.description),
+  permissions: v.permissions,
+}));
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((p) => b.includes(p));
+
+/** The part of the form that changed: built-in names and the admin role's permissions are never sent. */
+function changes(role: RoleWithUsage, data: RoleUpdate): RoleUpdate {
+  const body: RoleUpdate = {};
+  if (!role.is_system && data.name !== undefined && data.name !== role.name) body.name = data.name;
+  if ((data.description ?? null) !== role.description) body.description = data.description ?? null;
+  if (role.name !== 'admin' && data.permissions && !sameSet(data.permissions, role.permissions))
+    body.permissions = data.permissions;
+  return body;
+}
+
+export type EditRoleDialogProps = {
+  role: RoleWithUsage;
+  onClose: () => void;
+  onSaved: (role: Role) => void;
+};
+
+/** Edits a role's name (not a built-in one's), description and permissions. */
+export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const isAdmin = role.name === 'admin';
+  const form = useForm<Values, RoleUpdate>({
+    schema,
+    initialValues: {
+      name: role.name,
+      description: role.description ?? '',
+      permissions: role.permissions,
+    },
+    onSubmit: async (data, helpers) => {
+      const body = changes(role, data);
+      if (Object.keys(body).length === 0) {
+        onClose();
+        return;
+      }
+      try {
+        const saved = await rolesApi().update(role.id, body);
+        toast.success(`The ${roleLabel(saved.name)} role is saved`);
+        onSaved(saved);
+      } catch (err) {
+        const fields = fieldErrors(err);
+        if (hasStatus(err, 409) && body.name !== undefined && /name/i.test(errorText(err)))
+          fields.name = errorText(err);
+        const names = Object.keys(fields);
+        if (names.length === 0) throw new Error(errorText(err));
+        helpers.setErrors(fields);
+        focusFieldByName(formRef.current, names[0]!);
+      }
+    },
+  });
+
+  const offered = useMemo(
+    () => knownPermissions([...role.permissions, ...form.values.permissions]),
+    [role.permissions, form.values.permissions],
+  );
+
+  const handleToggle = (permission: string, checked: boolean) => {
+    const current = form.values.permissions;
+    form.setValue(
+      'permissions',
+      checked ? [...current, permission] : current.filter((p) => p !== permission),
+    );
+  };
+
+  const handleAdd = () => {
+    const value = draft.trim();
+    const check = permissionString.safeParse(value);
+    if (!check.success) {
+      setDraftError(check.error.issues[0]?.message ?? 'Permissions must look like module:action');
+      focusFieldByName(formRef.current, 'new_permission');
+      return;
+    }
+    setDraftError(null);
+    setDraft('');
+    if (!form.values.permissions.includes(value))
+      form.setValue('permissions', [...form.values.permissions, value]);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={`Edit the ${roleLabel(role.name)} role`}
+      description={`${role.user_count.toLocaleString()} ${role.user_count === 1 ? 'user has' : 'users have'} this role; changes apply to them at their next request.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Saving">
+            Save role
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+        {form.formError ? (
+          <Notice tone="error" title="The role was not saved">
+            {form.formError}
+          </Notice>
+        ) : null}
+        <TextField
+          label="Name"
+          required
+          readOnly={role.is_system}
+          spellCheck={false}
+          autoComplete="off"
+          hint={
+            role.is_system
+              ? 'Built-in roles keep their name.'
+              : 'Lowercase letters, digits and underscores, starting with a letter.'
+          }
+          {...form.register('name')}
+        />
+        <TextField
+          label="Description"
+          optionalLabel="optional"
+          maxLength={300}
+          autoComplete="off"
+          {...form.register('description')}
+        />
+        <fieldset className={styles['fw-admin-fieldset']}>
+          <legend className={styles['fw-admin-legend']}>Permissions</legend>
+          {isAdmin ? (
+            <Notice tone="info" role="none">
+              The admin role always has every permission, so that someone can always manage the
+              club.
+            </Notice>
+          ) : null}
+          {form.errors.permissions ? (
+            <p className={styles['fw-admin-muted']} role="alert">
+              {form.errors.permissions}
+            </p>
+          ) : null}
+          <div className={styles['fw-admin-choices']}>
+            {offered.map((p) => (
+              <Checkbox
+                key={p}
+                label={permissionLabel(p)}
+                hint={<code className={styles['fw-admin-code']}>{p}</code>}
+                checked={form.values.permissions.includes(p)}
+                disabled={isAdmin}
+                onCheckedChange={(c) => handleToggle(p, c)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {!isAdmin ? (
+          <div className={styles['fw-admin-fields']}>
+            <TextField
+              label="Add a permission"
+              name="new_permission"
+              hint="module:action, module:* or *"
+              spellCheck={false}
+              autoComplete="off"
+              value={draft}
+              error={draftError}
+              onValueChange={setDraft}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  handleAdd();
+                }
+              }}
+            />
+            <div>
+              <Button variant="secondary" onClick={handleAdd}>
+                Add permission
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,318 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  SETTINGS_DEFAULTS,
+  featuresStore,
+  type Features,
+} from '@fairway/shared-api';
+import { apiError, json, startApiServer, type ApiServer } from '../../test/apiServer';
+import { captureDownloads, readBlob } from '../../test/download';
+import { renderAt, resetStores, signInWith } from '../../test/render';
+import { SettingsPage } from './components/SettingsPage';
+
+let api: ApiServer;
+let features: Features;
+
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.reset();
+  resetStores();
+  signInWith(['settings:read', 'settings:write']);
+  features = { ...FEATURE_FLAG_DEFAULTS, site_name: 'Sunny Links' };
+  api.on('GET', '/api/settings/features', () => json(features));
+  api.on('GET', '/api/settings/course', json(SETTINGS_DEFAULTS.course));
+  api.on('GET', '/api/settings/notifications', json(SETTINGS_DEFAULTS.notifications));
+});
+
+async function open(url = '/admin/settings') {
+  const user = userEvent.setup();
+  renderAt(url, <SettingsPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  return user;
+}
+
+describe('features', () => {
+  it('saves a module switch at once and tells the shell, so the navigation follows', async () => {
+    api.on('PUT', '/api/settings/settings/tee-time-management-enabled', (req) => {
+      features = { ...features, ...(req.body as Partial<Features>) };
+      return json({ tee_time_management_enabled: features.tee_time_management_enabled });
+    });
+    const user = await open();
+    const tee = await screen.findByRole('switch', { name: 'Tee times and bookings' });
+    expect(tee).toHaveAttribute('aria-checked', 'true');
+    await user.click(tee);
+
+    expect(await screen.findByText('Tee times and bookings: off')).toBeInTheDocument();
+    expect(tee).toHaveAttribute('aria-checked', 'false');
+    expect(api.calls('PUT', '/api/settings/settings/tee-time-management-enabled')[0]!.body).toEqual(
+      { tee_time_management_enabled: false },
+    );
+    expect(featuresStore.getState().flags.tee_time_management_enabled).toBe(false);
+    expect(featuresStore.getState().isEnabled('tee_time_management_enabled')).toBe(false);
+  });
+
+  it('puts a switch back and shows an error toast when saving fails', async () => {
+    api.on(
+      'PUT',
+      '/api/registration-enabled',
+      apiError(403, 'forbidden', 'You do not have permission to do this'),
+    );
+    const user = await open();
+    const registration = await screen.findByRole('switch', {
+      name: 'People can register themselves',
+    });
+    expect(registration).toHaveAttribute('aria-checked', 'false');
+    await user.click(registration);
+
+    expect(
+      await screen.findByText(
+        'People can register themselves was not changed: You do not have permission to do this',
+      ),
+    ).toBeInTheDocument();
+    expect(registration).toHaveAttribute('aria-checked', 'false');
+    expect(api.calls('PUT', '/api/settings/settings/registration-enabled')).toHaveLength(0);
+    expect(api.calls('PUT', '/api/registration-enabled')[0]!.body).toEqual({
+      registration_enabled: true,
+    });
+    expect(featuresStore.getState().flags.registration_enabled).toBe(false);
+  });
+
+  it('renames the site and updates the shell’s brand', async () => {
+    api.on('PUT', '/api/settings/settings/site-name', (req) => json(req.body));
+    const user = await open();
+    const name = await screen.findByRole('textbox', { name: /site name/i });
+    expect(name).toHaveValue('Sunny Links');
+    await user.clear(name);
+    await user.type(name, 'Windy Dunes');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    expect(await screen.findByText('The site is now called Windy Dunes')).toBeInTheDocument();
+    expect(featuresStore.getState().siteName).toBe('Windy Dunes');
+  });
+
+  it('shows the switches read-only without settings:write', async () => {
+    signInWith(['settings:read']);
+    await open();
+    expect(await screen.findByRole('switch', { name: 'Events' })).toBeDisabled();
+    expect(
+      screen.getByText(/changing them needs the settings:write permission/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the features cannot be loaded', async () => {
+    api.on(
+      'GET',
+      '/api/settings/features',
+      apiError(500, 'internal', 'Something went wrong on our side; it has been logged'),
+    );
+    await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the features');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('settings sections', () => {
+  it('renders fields by type, checks them against the contract and saves the section', async () => {
+    api.on('PUT', '/api/settings/course', (req) => json(req.body));
+    const user = await open('/admin/settings?tab=course');
+    const interval = await screen.findByRole('spinbutton', { name: 'Minutes between tee times' });
+    expect(interval).toHaveValue(10);
+    expect(screen.getByRole('switch', { name: 'Guests may book' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const holes = screen.getByRole('combobox', { name: 'Holes in a round' });
+    expect(
+      within(holes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['9 holes', '18 holes']);
+
+    await user.clear(interval);
+    await user.type(interval, '45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(interval).toHaveAccessibleDescription(
+      expect.stringContaining('must be a whole number from 5 to 30'),
+    );
+    expect(api.calls('PUT', '/api/settings/course')).toHaveLength(0);
+
+    await user.clear(interval);
+    await user.type(interval, '12');
+    await user.selectOptions(holes, '9');
+    await user.click(screen.getByRole('switch', { name: 'Guests may book' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Course and bookings settings saved')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/settings/course')[0]!.body).toEqual({
+      ...SETTINGS_DEFAULTS.course,
+      tee_interval_minutes: 12,
+      default_round_holes: 9,
+      guests_allowed: false,
+    });
+  });
+
+  it('shows the server’s field errors of a 400 next to the fields', async () => {
+    api.on(
+      'PUT',
+      '/api/settings/notifications',
+      apiError(400, 'bad_request', 'body.reply_to_email: must be an e-mail address', [
+        { field: 'body.reply_to_email', message: 'must be an e-mail address' },
+      ]),
+    );
+    const user = await open('/admin/settings?tab=notifications');
+    const replyTo = await screen.findByRole('textbox', { name: /reply-to address/i });
+    await user.type(replyTo, 'club@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(replyTo).toHaveAccessibleDescription(
+        expect.stringContaining('must be an e-mail address'),
+      ),
+    );
+    expect(api.calls('PUT', '/api/settings/notifications')[0]!.body).toMatchObject({
+      reply_to_email: 'club@example.org',
+    });
+  });
+
+  it('resets a section to its defaults after confirming', async () => {
+    api.on(
+      'GET',
+      '/api/settings/course',
+      json({ ...SETTINGS_DEFAULTS.course, tee_interval_minutes: 8 }),
+    );
+    api.on('POST', '/api/settings/course/reset', json(SETTINGS_DEFAULTS.course));
+    const user = await open('/admin/settings?tab=course');
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Minutes between tee times' }),
+    ).toHaveValue(8);
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Reset the course and bookings settings?',
+    });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Reset to defaults' }));
+
+    expect(
+      await screen.findByText('Course and bookings settings are back to their defaults'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Minutes between tee times' })).toHaveValue(10);
+    expect(api.calls('POST', '/api/settings/course/reset')).toHaveLength(1);
+  });
+});
+
+describe('import and export', () => {
+  const file = (text: string, name = 'settings.json') =>
+    new File([text], name, { type: 'application/json' });
+
+  it('shows the server’s field errors of an import and that nothing was changed', async () => {
+    api.on(
+      'POST',
+      '/api/settings/import',
+      apiError(
+        400,
+        'bad_request',
+        'body.sections.course.tee_interval_minutes: must be a whole number from 5 to 30',
+        [
+          {
+            field: 'body.sections.course.tee_interval_minutes',
+            message: 'must be a whole number from 5 to 30',
+          },
+          { field: 'body.features.tee_time_management_enabled', message: 'must be true or false' },
+        ],
+      ),
+    );
+    const user = await open('/admin/settings?tab=transfer');
+    await user.upload(
+      screen.getByLabelText('Settings file'),
+      file(
+        JSON.stringify({
+          format: 'fairway-settings',
+          version: 1,
+          sections: { course: { tee_interval_minutes: 99 } },
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import settings' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was changed');
+    expect(alert).toHaveTextContent(
+      'settings.json has 2 problems. Fix them and import the file again.',
+    );
+    expect(alert).toHaveTextContent(
+      'Course and bookings › Minutes between tee times: must be a whole number from 5 to 30',
+    );
+    expect(alert).toHaveTextContent('Features › Tee times and bookings: must be true or false');
+    expect(api.calls('POST', '/api/settings/import')[0]!.body).toMatchObject({
+      sections: { course: { tee_interval_minutes: 99 } },
+    });
+  });
+
+  it('refuses a file that is not JSON without calling the server', async () => {
+    const user = await open('/admin/settings?tab=transfer');
+    await user.upload(screen.getByLabelText('Settings file'), file('not json', 'notes.json'));
+    await user.click(screen.getByRole('button', { name: 'Import settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notes.json is not a settings document: it is not valid JSON.',
+    );
+    expect(api.calls('POST', '/api/settings/import')).toHaveLength(0);
+  });
+
+  it('imports a valid document, says so and passes its flags to the shell', async () => {
+    api.on(
+      'POST',
+      '/api/settings/import',
+      json({
+        sections: SETTINGS_DEFAULTS,
+        features: { ...features, events_management_enabled: false },
+      }),
+    );
+    const user = await open('/admin/settings?tab=transfer');
+    await user.upload(
+      screen.getByLabelText('Settings file'),
+      file(
+        JSON.stringify({
+          format: 'fairway-settings',
+          version: 1,
+          features: { events_management_enabled: false },
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import settings' }));
+
+    // The toast, and the notice that stays on the page.
+    expect(await screen.findAllByText('Settings imported')).toHaveLength(2);
+    expect(screen.getByText('The settings from settings.json are now in use.')).toBeInTheDocument();
+    expect(featuresStore.getState().flags.events_management_enabled).toBe(false);
+  });
+
+  it('exports the document as fairway-settings-YYYY-MM-DD.json', async () => {
+    const doc = {
+      format: 'fairway-settings',
+      version: 1,
+      exported_at: '2026-03-01T00:00:00.000Z',
+      organization: { id: 1, name: 'Sunny Links', slug: 'sunny-links' },
+      sections: SETTINGS_DEFAULTS,
+      features,
+    };
+    api.on('GET', '/api/settings/export', json(doc));
+    const downloads = captureDownloads();
+    try {
+      const user = await open('/admin/settings?tab=transfer');
+      await user.click(screen.getByRole('button', { name: 'Export settings' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const today = new Date();
+      const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      expect(downloads.files[0]!.name).toBe(`fairway-settings-${day}.json`);
+      expect(JSON.parse(await readBlob(downloads.files[0]!.blob))).toEqual(doc);
+    } finally {
+      downloads.restore();
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { useId, useRef } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Notice,
+  PasswordField,
+  TextField,
+  useForm,
+} from '@fairway/shared-ui';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  userCreate,
+  type User,
+  type UserCreate,
+} from '@fairway/shared-api';
+import styles from '../../../shared/components/Page.module.css';
+import { usersApi } from '../../../shared/api/clients';
+import { errorText, fieldErrors, hasStatus } from '../../../shared/utils/errors';
+import { focusFieldByName } from '../../../shared/utils/focus';
+import { formSchema, orNull } from '../../../shared/utils/formSchema';
+import { fullName } from '../../../shared/utils/format';
+import { toast } from '../../../shared/utils/toast';
+import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
+
+export type CreateUserValues = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  password: string;
+  must_change_password: boolean;
+  roles: string[];
+};
+
+const INITIAL: CreateUserValues = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  password: '',
+  must_change_password: true,
+  roles: ['member'],
+};
+
+/** The server's password rules, shown under the field (it also refuses very common passwords). */
+export const PASSWORD_RULES = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`;
+
+function toBody(v: CreateUserValues): UserCreate {
+  return {
+    email: v.email,
+    first_name: v.first_name,
+    last_name: v.last_name,
+    phone: orNull(v.phone),
+    ...(v.password ? { password: v.password, must_change_password: v.must_change_password } : {}),
+    ...(v.roles.length ? { roles: v.roles } : {}),
+  };
+}
+
+const schema = formSchema<CreateUserValues, UserCreate>(userCreate, toBody);
+
+export type CreateUserDialogProps = {
+  open: boolean;
+  roles: RoleChoice[] | null;
+  onClose: () => void;
+  onCreated: (user: User) => void;
+};
+
+/** 'New user': validated inline against the API contract; the server's answers (409: address taken) show at their field. */
+export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUserDialogProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<CreateUserValues, UserCreate>({
+    schema,
+    initialValues: INITIAL,
+    onSubmit: async (data, helpers) => {
+      try {
+        const user = await usersApi().create(data);
+        toast.success(`${fullName(user)} was added`);
+        helpers.reset();
+        onCreated(user);
+      } catch (err) {
+        if (hasStatus(err, 409)) {
+          helpers.setErrors({ email: errorText(err) });
+          focusFieldByName(formRef.current, 'email');
+          return;
+        }
+        const fields = fieldErrors(err);
+        const names = Object.keys(fields);
+        if (names.length > 0) {
+          helpers.setErrors(fields);
+          focusFieldByName(formRef.current, names[0]!);
+          return;
+        }
+        throw new Error(errorText(err));
+      }
+    },
+  });
+
+  const handleClose = () => {
+    form.reset();
+    onClose();
+  };
+
+  const handleRole = (name: string, checked: boolean) => {
+    const current = form.values.roles;
+    form.setValue('roles', checked ? [...current, name] : current.filter((r) => r !== name));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      title="New user"
+      description="The user can sign in once they have a password: set one here, or send them a reset link later."
+      footer={
+        <>
+          <Button variant="secondary" onClick={handleClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Creating">
+            Create user
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+        {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+        <TextField
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          {...form.register('email')}
+        />
+        <div className={styles['fw-admin-fields']}>
+          <TextField
+            label="First name"
+            required
+            autoComplete="off"
+            {...form.register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            required
+            autoComplete="off"
+            {...form.register('last_name')}
+          />
+        </div>
+        <TextField
+          label="Phone"
+          type="tel"
+          optionalLabel="optional"
+          autoComplete="off"
+          {...form.register('phone')}
+        />
+        <fieldset
+          className={styles['fw-admin-fieldset']}
+          aria-describedby={form.errors.roles ? `${formId}-roles-error` : undefined}
+        >
+          <legend className={styles['fw-admin-legend']}>Roles</legend>
+          <p className={styles['fw-admin-muted']}>Without a role the user becomes a member.</p>
+          <div className={styles['fw-admin-choices']}>
+            {(roles ?? []).map((r) => (
+              <Checkbox
+                key={r.name}
+                label={roleLabel(r.name)}
+                name="roles"
+                value={r.name}
+                checked={form.values.roles.includes(r.name)}
+                onCheckedChange={(c) => handleRole(r.name, c)}
+              />
+            ))}
+          </div>
+          {form.errors.roles ? (
+            <p id={`${formId}-roles-error`} role="alert">
+              {form.errors.roles}
+            </p>
+          ) : null}
+        </fieldset>
+        <PasswordField
+          label="Initial password"
+          optionalLabel="optional"
+          autoComplete="new-password"
+          hint={`${PASSWORD_RULES} Leave empty to set it later.`}
+          {...form.register('password')}
+        />
+        {form.values.password ? (
+          <Checkbox
+            label="Ask for a new password at first sign-in"
+            {...form.registerCheckbox('must_change_password')}
+          />
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

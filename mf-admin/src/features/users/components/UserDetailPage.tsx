@@ -1,0 +1,130 @@
+import { useParams, useNavigate, Link } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  buttonClassName,
+} from '@fairway/shared-ui';
+import { PERMISSIONS, type Role, type User } from '@fairway/shared-api';
+import styles from '../../../shared/components/Page.module.css';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useCan, useCurrentUserId } from '../../../shared/hooks/usePermission';
+import { hasStatus } from '../../../shared/utils/errors';
+import { fullName } from '../../../shared/utils/format';
+import { useRoleList } from '../hooks/useRoleList';
+import { useUserDetail } from '../hooks/useUserDetail';
+import { StatusBadge } from './UserBadges';
+import { UserDetailsForm } from './UserDetailsForm';
+import { ActivityCard, LoginHistoryCard, UserStatTiles } from './UserHistory';
+import { UserRolesCard } from './UserRolesCard';
+import { UserStatusCard } from './UserStatusCard';
+
+function NotFound() {
+  return (
+    <div className={styles['fw-admin-page']}>
+      <PageHeader
+        title="User not found"
+        breadcrumbs={[{ label: 'Users', href: '/admin/users' }, { label: 'Not found' }]}
+      />
+      <EmptyState
+        title="There is no such user"
+        message="The link may be mistyped, or the user was deleted or belongs to another club."
+        action={
+          <Link to="/admin/users" className={buttonClassName('secondary')}>
+            Back to users
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** /admin/users/:id */
+export function UserDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  // A new id is a new page: nothing of the previous user's state is kept.
+  return <UserDetail key={id} id={id} />;
+}
+
+function UserDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const can = useCan();
+  const me = useCurrentUserId();
+  const { user, stats, logins, activity, roles, changed } = useUserDetail(id);
+  const allRoles = useRoleList();
+  useDocumentTitle(user.data ? fullName(user.data) : 'User');
+
+  if (user.failure && hasStatus(user.failure, 404)) return <NotFound />;
+  if (user.error) {
+    return (
+      <div className={styles['fw-admin-page']}>
+        <PageHeader
+          title="User"
+          breadcrumbs={[{ label: 'Users', href: '/admin/users' }, { label: 'User' }]}
+          onNavigate={(href) => navigate(href)}
+        />
+        <ErrorState
+          title="Could not load this user"
+          message={user.error}
+          onRetry={() => void user.reload()}
+          retrying={user.loading}
+        />
+      </div>
+    );
+  }
+  if (!user.data) return <LoadingState label="Loading user…" />;
+
+  const u = user.data;
+  const name = fullName(u);
+  const handleRoles = (next: Role[]) => {
+    user.setData((current) => ({ ...(current as User), roles: next.map((r) => r.name) }));
+    changed();
+  };
+
+  return (
+    <div className={styles['fw-admin-page']}>
+      <PageHeader
+        title={name}
+        description={
+          <>
+            {u.email} · <StatusBadge status={u.status} />
+          </>
+        }
+        breadcrumbs={[{ label: 'Users', href: '/admin/users' }, { label: name }]}
+        onNavigate={(href) => navigate(href)}
+      />
+      <UserStatTiles stats={stats} />
+      <div className={styles['fw-admin-columns']}>
+        <div className={styles['fw-admin-section']}>
+          <UserDetailsForm
+            key={u.id}
+            user={u}
+            canWrite={can(PERMISSIONS.usersWrite)}
+            onSaved={changed}
+          />
+          <UserRolesCard
+            userId={u.id}
+            userName={name}
+            allRoles={allRoles}
+            userRoles={roles}
+            canEdit={can(PERMISSIONS.rolesWrite)}
+            onChanged={handleRoles}
+          />
+        </div>
+        <div className={styles['fw-admin-section']}>
+          <UserStatusCard
+            user={u}
+            isSelf={u.id === me}
+            canWrite={can(PERMISSIONS.usersWrite)}
+            onChanged={changed}
+          />
+          <ActivityCard activity={activity} currentUserId={me} />
+        </div>
+      </div>
+      <LoginHistoryCard userId={u.id} logins={logins} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef } from 'react';
+import { Button, Card, Notice, TextField, useForm } from '@fairway/shared-ui';
+import { userUpdate, type User, type UserUpdate } from '@fairway/shared-api';
+import styles from '../../../shared/components/Page.module.css';
+import { usersApi } from '../../../shared/api/clients';
+import { errorText, fieldErrors, hasStatus } from '../../../shared/utils/errors';
+import { focusFieldByName } from '../../../shared/utils/focus';
+import { formSchema, orNull } from '../../../shared/utils/formSchema';
+import { toast } from '../../../shared/utils/toast';
+
+type Values = { email: string; first_name: string; last_name: string; phone: string };
+
+const valuesOf = (u: User): Values => ({
+  email: u.email,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  phone: u.phone ?? '',
+});
+const schema = formSchema<Values, UserUpdate>(userUpdate, (v) => ({
+  ...v,
+  phone: orNull(v.phone),
+}));
+
+export type UserDetailsFormProps = { user: User; canWrite: boolean; onSaved: (user: User) => void };
+
+/** Name, e-mail and phone. A new e-mail address is no longer verified (the server says so). */
+export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values, UserUpdate>({
+    schema,
+    initialValues: valuesOf(user),
+    onSubmit: async (data, helpers) => {
+      try {
+        const saved = await usersApi().update(user.id, data);
+        helpers.reset(valuesOf(saved));
+        toast.success(
+          saved.email !== user.email
+            ? 'Changes saved. The new e-mail address is not verified yet.'
+            : 'Changes saved',
+        );
+        onSaved(saved);
+      } catch (err) {
+        const fields = hasStatus(err, 409) ? { email: errorText(err) } : fieldErrors(err);
+        const names = Object.keys(fields);
+        if (names.length === 0) throw new Error(errorText(err));
+        helpers.setErrors(fields);
+        focusFieldByName(formRef.current, names[0]!);
+      }
+    },
+  });
+
+  return (
+    <Card title="Details">
+      <form ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+        {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+        <TextField
+          label="E-mail"
+          type="email"
+          required
+          readOnly={!canWrite}
+          spellCheck={false}
+          autoComplete="off"
+          {...form.register('email')}
+        />
+        <div className={styles['fw-admin-fields']}>
+          <TextField
+            label="First name"
+            required
+            readOnly={!canWrite}
+            autoComplete="off"
+            {...form.register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            required
+            readOnly={!canWrite}
+            autoComplete="off"
+            {...form.register('last_name')}
+          />
+        </div>
+        <TextField
+          label="Phone"
+          type="tel"
+          optionalLabel="optional"
+          readOnly={!canWrite}
+          autoComplete="off"
+          {...form.register('phone')}
+        />
+        {canWrite ? (
+          <div className={styles['fw-admin-actions']}>
+            <Button type="submit" loading={form.submitting} loadingLabel="Saving">
+              Save changes
+            </Button>
+          </div>
+        ) : (
+          <p className={styles['fw-admin-muted']}>
+            Changing users needs the users:write permission.
+          </p>
+        )}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Select, TextField } from '@fairway/shared-ui';
+import type { UserStatus } from '@fairway/shared-api';
+import styles from '../../../shared/components/Page.module.css';
+import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
+import { useUsersListStore } from '../stores/usersListStore';
+import { STATUS_LABELS } from '../utils/userText';
+
+/** How long typing pauses before the search is sent. */
+export const SEARCH_DELAY_MS = 300;
+
+export type UserFiltersProps = { roles: RoleChoice[] | null };
+
+/** Server search (q), role and status filters; Enter searches at once. */
+export function UserFilters({ roles }: UserFiltersProps) {
+  const q = useUsersListStore((s) => s.q);
+  const role = useUsersListStore((s) => s.role);
+  const status = useUsersListStore((s) => s.status);
+  const setQuery = useUsersListStore((s) => s.setQuery);
+  const setRole = useUsersListStore((s) => s.setRole);
+  const setStatus = useUsersListStore((s) => s.setStatus);
+  const [draft, setDraft] = useState(q);
+  const lastSent = useRef(q);
+
+  // The store may be reset elsewhere ('Clear search and filters').
+  useEffect(() => {
+    if (q !== lastSent.current) {
+      lastSent.current = q;
+      setDraft(q);
+    }
+  }, [q]);
+
+  useEffect(() => {
+    const next = draft.trim();
+    if (next === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = next;
+      setQuery(next);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, setQuery]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    lastSent.current = draft.trim();
+    setQuery(draft.trim());
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Find users"
+      className={styles['fw-admin-fields']}
+      onSubmit={handleSubmit}
+    >
+      <TextField
+        type="search"
+        label="Search"
+        hint="Part of a name or e-mail address"
+        name="q"
+        autoComplete="off"
+        maxLength={100}
+        value={draft}
+        onValueChange={setDraft}
+      />
+      <Select
+        label="Role"
+        name="role"
+        value={role}
+        options={[
+          { value: '', label: 'All roles' },
+          ...(roles ?? []).map((r) => ({ value: r.name, label: roleLabel(r.name) })),
+        ]}
+        onValueChange={setRole}
+      />
+      <Select
+        label="Status"
+        name="status"
+        value={status}
+        options={[
+          { value: '', label: 'Any status' },
+          ...(Object.keys(STATUS_LABELS) as UserStatus[]).map((s) => ({
+            value: s,
+            label: STATUS_LABELS[s],
+          })),
+        ]}
+        onValueChange={(v) => setStatus(v as UserStatus | '')}
+      />
+    </form>
+  );
+}
