@@ -1,15 +1,94 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { sessionStore } from '@fairway/shared-api';
+import { LoadingState } from '@fairway/shared-ui';
 import { SignInPage } from '../features/sign-in/components/SignInPage';
 
+// /login is where most visits start, so it is in the exposed module; every other screen is a
+// route chunk (route-<name>) loaded when first opened. The signed-in account pages share one
+// chunk (route-profile): they share their layout, and people move between them.
+const RegisterPage = lazy(() =>
+  import(/* webpackChunkName: "route-register" */ '../features/registration/components/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "route-forgot-password" */ '../features/forgot-password/components/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "route-reset-password" */ '../features/reset-password/components/ResetPasswordPage').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const InvitationPage = lazy(() =>
+  import(/* webpackChunkName: "route-invitation" */ '../features/invitation/components/InvitationPage').then((m) => ({ default: m.InvitationPage })),
+);
+const ProfilePage = lazy(() =>
+  import(/* webpackChunkName: "route-profile" */ '../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const PasswordPage = lazy(() =>
+  import(/* webpackChunkName: "route-profile" */ '../features/profile/components/ProfilePage').then((m) => ({ default: m.PasswordPage })),
+);
+const ForcedPasswordChangePage = lazy(() =>
+  import(/* webpackChunkName: "route-profile" */ '../features/change-password/components/ForcedPasswordChangePage').then((m) => ({
+    default: m.ForcedPasswordChangePage,
+  })),
+);
+const GolfPreferencesPage = lazy(() =>
+  import(/* webpackChunkName: "route-profile" */ '../features/golf-preferences/components/GolfPreferencesPage').then((m) => ({
+    default: m.GolfPreferencesPage,
+  })),
+);
+const PreferencesPage = lazy(() =>
+  import(/* webpackChunkName: "route-profile" */ '../features/preferences/components/PreferencesPage').then((m) => ({
+    default: m.PreferencesPage,
+  })),
+);
+
+export const FORCED_PASSWORD_PATH = '/profile/password';
+
 /**
- * The remote's routes. Paths are absolute: the shell mounts this remote on the prefixes listed
- * in package.json "fairway.remote.routes". Other features (registration, password reset,
- * invitation login, profile) add their routes here and their prefixes there.
+ * The signed-in pages of this remote. While the club requires a new password
+ * (must_change_password) every one of them leads to the password change, which the server would
+ * otherwise refuse with 403 password_change_required.
+ */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const user = useStore(sessionStore, (s) => s.user);
+  if (user?.must_change_password && pathname !== FORCED_PASSWORD_PATH) return <Navigate to={FORCED_PASSWORD_PATH} replace />;
+  return children;
+}
+
+/** /profile/password: the focused screen while the change is required, else the profile's password section. */
+export function PasswordRoute() {
+  const forced = useStore(sessionStore, (s) => s.user?.must_change_password === true);
+  return forced ? <ForcedPasswordChangePage /> : <PasswordPage />;
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<LoadingState label="Loading…" />}>{element}</Suspense>;
+const signedIn = (element: ReactNode) => page(<SignedInOnly>{element}</SignedInOnly>);
+
+/**
+ * The remote's routes. Paths are absolute: the shell mounts this remote on the prefixes listed in
+ * package.json "fairway.remote.routes" (the public ones in "publicRoutes"); a new screen adds its
+ * route in both places.
  */
 export function AuthRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<SignInPage />} />
+      <Route path="/register" element={page(<RegisterPage />)} />
+      <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+      <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+      <Route path="/reset-password/:id" element={page(<ResetPasswordPage />)} />
+      <Route path="/invitations" element={page(<InvitationPage />)} />
+      <Route path="/invitations/:token" element={page(<InvitationPage />)} />
+      <Route path="/profile" element={signedIn(<ProfilePage />)} />
+      <Route path="/profile/password" element={signedIn(<PasswordRoute />)} />
+      <Route path="/profile/golf" element={signedIn(<GolfPreferencesPage />)} />
+      <Route path="/profile/preferences" element={signedIn(<PreferencesPage />)} />
+      <Route path="/profile/*" element={<Navigate to="/profile" replace />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -43,6 +43,9 @@ beforeAll(async () => {
       if (creds.password === 'too-many') {
         return send(429, { error: 'too_many_requests', message: 'Too many failed sign-in attempts. Try again in 15 minutes.' }, { 'retry-after': '900' });
       }
+      if (creds.email === 'temp@example.org' && creds.password === 'Given-By-Club-1') {
+        return send(200, { authenticated: true, user: { ...USER, email: creds.email, must_change_password: true } });
+      }
       if (creds.email !== USER.email || !creds.password.startsWith('Right-Pass')) return send(401, { error: 'login_failed', message: 'Login failed' });
       const answer = () =>
         send(200, { authenticated: true, user: USER }, { 'set-cookie': 'csrf_token=abc; Path=/' });
@@ -70,6 +73,7 @@ function renderAt(url: string) {
       <Routes>
         <Route path="/login" element={<SignInPage />} />
         <Route path="/members" element={<p>Members page</p>} />
+        <Route path="/profile/password" element={<p>Password change</p>} />
         <Route path="/" element={<p>Start page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -148,6 +152,14 @@ describe('sign-in screen', () => {
 
     await waitFor(() => expect(submit()).toHaveAttribute('aria-busy', 'true'));
     expect(await screen.findByText('Start page')).toBeInTheDocument();
+  });
+
+  it('sends a user whose club asked for a new password to the password change first', async () => {
+    const user = userEvent.setup();
+    renderAt('/login?next=%2Fmembers');
+    await user.type(email(), 'temp@example.org');
+    await user.type(password(), 'Given-By-Club-1{Enter}');
+    expect(await screen.findByText('Password change')).toBeInTheDocument();
   });
 
   it('says why it is shown after the session expired', () => {

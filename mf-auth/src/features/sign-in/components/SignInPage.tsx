@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { featuresStore, sessionStore } from '@fairway/shared-api';
+import { sessionStore } from '@fairway/shared-api';
 import { Button, Notice, PasswordField, TextField } from '@fairway/shared-ui';
+import { landingFor } from '../../../common/api/session';
+import { AuthLayout, AuthLinks, authStyles as styles } from '../../../common/components/AuthLayout';
+import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
+import { useRegistrationEnabled } from '../../registration/hooks/useRegistrationEnabled';
 import { useSignIn } from '../hooks/useSignIn';
 import { validateSignIn, type SignInErrors, type SignInValues } from '../validation';
-import styles from './SignIn.module.css';
 
 /** Only a path of this site: '/x', never '//other.example' or an absolute URL. */
 export function nextPath(raw: string | null): string {
@@ -16,16 +19,19 @@ export function nextPath(raw: string | null): string {
 /**
  * /login: e-mail and password, validated inline (on leaving a field and on submit), sent with the
  * button or Enter. While it runs the button shows a spinner; a failure shows the server's message;
- * success goes to ?next or to the start page.
+ * success goes to ?next or to the start page (first to the password change when the club asked
+ * for one). Links to the password reset and, while the club takes new accounts, to registration.
  */
 export function SignInPage() {
   const [params] = useSearchParams();
   const next = nextPath(params.get('next'));
   const navigate = useNavigate();
   const status = useStore(sessionStore, (s) => s.status);
+  const signedInUser = useStore(sessionStore, (s) => s.user);
   const sessionNote = useStore(sessionStore, (s) => s.error);
-  const siteName = useStore(featuresStore, (s) => s.siteName);
   const { submit, pending, error } = useSignIn();
+  const registration = useRegistrationEnabled();
+  useDocumentTitle('Sign in');
 
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Record<keyof SignInValues, boolean>>({ email: false, password: false });
@@ -35,17 +41,13 @@ export function SignInPage() {
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    document.title = `Sign in · ${siteName}`;
-  }, [siteName]);
-
-  useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
 
   const errors: SignInErrors = validateSignIn(values);
   const shown = (field: keyof SignInValues) => (touched[field] || submitted ? (errors[field] ?? null) : null);
 
-  if (status === 'authenticated' && !pending) return <Navigate to={next} replace />;
+  if (status === 'authenticated' && !pending) return <Navigate to={signedInUser ? landingFor(signedInUser, next) : next} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +56,7 @@ export function SignInPage() {
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
     const user = await submit(values);
-    if (user) navigate(next, { replace: true });
+    if (user) navigate(landingFor(user, next), { replace: true });
     else setValues((v) => ({ ...v, password: '' }));
   };
 
@@ -62,54 +64,62 @@ export function SignInPage() {
   const blur = (field: keyof SignInValues) => () => setTouched((t) => ({ ...t, [field]: true }));
 
   return (
-    <div className={styles['fw-auth-signin']}>
-      <div className={styles['fw-auth-card']}>
-        <p className={styles['fw-auth-brand']}>{siteName}</p>
-        <h1 className={styles['fw-auth-title']}>Sign in</h1>
-        {sessionNote === 'Session expired' && !error && (
-          <Notice tone="info" className={styles['fw-auth-notice']}>
-            Your session expired. Sign in again to continue.
-          </Notice>
-        )}
-        {error && (
-          <div ref={errorRef} tabIndex={-1} className={styles['fw-auth-notice']}>
-            <Notice tone="error">{error}</Notice>
-          </div>
-        )}
-        <form noValidate onSubmit={onSubmit} className={styles['fw-auth-form']} aria-busy={pending || undefined}>
-          <TextField
-            ref={emailRef}
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-            value={values.email}
-            onValueChange={set('email')}
-            onBlur={blur('email')}
-            error={shown('email')}
-            readOnly={pending}
-          />
-          <PasswordField
-            ref={passwordRef}
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onValueChange={set('password')}
-            onBlur={blur('password')}
-            error={shown('password')}
-            readOnly={pending}
-          />
-          <Button type="submit" fullWidth loading={pending} loadingLabel="Signing in">
-            Sign in
-          </Button>
-        </form>
-      </div>
-    </div>
+    <AuthLayout
+      title="Sign in"
+      footer={
+        <AuthLinks>
+          <li>
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </li>
+          {registration.enabled ? (
+            <li>
+              <Link to="/register">Create an account</Link>
+            </li>
+          ) : null}
+        </AuthLinks>
+      }
+    >
+      {sessionNote === 'Session expired' && !error && (
+        <Notice tone="info">Your session expired. Sign in again to continue.</Notice>
+      )}
+      {error && (
+        <div ref={errorRef} tabIndex={-1} className={styles['fw-auth-focus-target']}>
+          <Notice tone="error">{error}</Notice>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} className={styles['fw-auth-form']} aria-busy={pending || undefined}>
+        <TextField
+          ref={emailRef}
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          value={values.email}
+          onValueChange={set('email')}
+          onBlur={blur('email')}
+          error={shown('email')}
+          readOnly={pending}
+        />
+        <PasswordField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onValueChange={set('password')}
+          onBlur={blur('password')}
+          error={shown('password')}
+          readOnly={pending}
+        />
+        <Button type="submit" fullWidth loading={pending} loadingLabel="Signing in">
+          Sign in
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { useStore } from 'zustand';
+import { sessionStore, type PasswordChange } from '@fairway/shared-api';
+import { Button, PasswordField, useForm } from '@fairway/shared-ui';
+import { authStyles } from '../../../common/components/AuthLayout';
+import { FormError } from '../../../common/components/FormError';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
+import { failureMessage, fieldErrorsOf, serverText, statusOf } from '../../../common/utils/errors';
+import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
+import { changePassword } from '../api/changePassword';
+import { CHANGE_PASSWORD_FIELDS, changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from '../utils/validation';
+
+export type ChangePasswordFormProps = {
+  /** Called with the server's confirmation after the password changed. */
+  onChanged: (message: string) => void | Promise<void>;
+  submitLabel?: string;
+};
+
+/**
+ * Current password, new password and its confirmation. A wrong current password (the server's 400)
+ * shows on that field and focus moves there; the server's other reasons (a common password) show
+ * on the new password.
+ */
+export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' }: ChangePasswordFormProps) {
+  const email = useStore(sessionStore, (s) => s.user?.email ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusAfterRender();
+
+  const form = useForm<ChangePasswordValues, PasswordChange>({
+    schema: changePasswordSchema,
+    initialValues: emptyChangePassword,
+    onSubmit: async (body, helpers) => {
+      let message: string;
+      try {
+        message = await changePassword(body);
+      } catch (err) {
+        const fields = fieldErrorsOf(err, CHANGE_PASSWORD_FIELDS);
+        const reason = serverText(err);
+        if (statusOf(err) === 400 && reason && !Object.keys(fields).length) {
+          if (/current password/i.test(reason)) fields.current_password = reason;
+          else if (isPasswordMessage(reason)) fields.new_password = reason;
+        }
+        if (Object.keys(fields).length) {
+          helpers.setErrors(fields);
+          focusLater(() => focusFirstInvalid(formRef.current));
+        } else {
+          helpers.setFormError(failureMessage(err));
+        }
+        return;
+      }
+      helpers.reset();
+      await onChanged(message);
+    },
+  });
+
+  return (
+    <>
+      <FormError message={form.formError} />
+      <form ref={formRef} {...form.formProps} className={authStyles['fw-auth-form']} aria-busy={form.submitting || undefined}>
+        {/* For password managers: which account this password belongs to. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField label="Current password" autoComplete="current-password" required {...form.register('current_password')} />
+        <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_RULES} required {...form.register('new_password')} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.register('confirm')} />
+        <div>
+          <Button type="submit" loading={form.submitting} loadingLabel="Changing your password">
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

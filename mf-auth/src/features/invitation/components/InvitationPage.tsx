@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { featuresStore } from '@fairway/shared-api';
+import { Button, ErrorState, LoadingState, Notice } from '@fairway/shared-ui';
+import { landingFor } from '../../../common/api/session';
+import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
+import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
+import { failureMessage, serverText } from '../../../common/utils/errors';
+import { useInvitationLogin } from '../hooks/useInvitationLogin';
+
+export type InvitationPageProps = {
+  /** How long the welcome stays before the portal opens; the button continues at once. */
+  continueAfterMs?: number;
+};
+
+/**
+ * /invitations/:token (public, and never redirected to /login by the session rules): signs in with
+ * the invitation on load, shows progress, then a welcome, and continues to the start page. A used,
+ * expired or unknown invitation shows the server's message.
+ */
+export function InvitationPage({ continueAfterMs = 3000 }: InvitationPageProps) {
+  useDocumentTitle('Invitation');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const siteName = useStore(featuresStore, (s) => s.siteName);
+  const { state, retry } = useInvitationLogin(token);
+  const continueRef = useRef<HTMLButtonElement>(null);
+
+  const user = state.step === 'welcome' ? state.user : null;
+  const next = user ? landingFor(user) : '/';
+
+  useEffect(() => {
+    if (!user) return;
+    continueRef.current?.focus();
+    const timer = window.setTimeout(() => navigate(next, { replace: true }), continueAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [user, next, continueAfterMs, navigate]);
+
+  if (state.step === 'signing-in') {
+    return (
+      <AuthLayout title="Opening your invitation">
+        <LoadingState label="Signing you in with your invitation…" />
+      </AuthLayout>
+    );
+  }
+
+  if (state.step === 'welcome') {
+    const name = state.user.first_name.trim();
+    return (
+      <AuthLayout title={name ? `Welcome, ${name}` : 'Welcome'} focusTitle>
+        <Notice tone="success">You are signed in to {siteName} with your invitation. Taking you to the portal…</Notice>
+        <Button ref={continueRef} fullWidth onClick={() => navigate(next, { replace: true })}>
+          Continue
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const footer = (
+    <AuthLinks>
+      <li>
+        <Link to="/login">Sign in with a password</Link>
+      </li>
+    </AuthLinks>
+  );
+
+  if (state.step === 'refused') {
+    return (
+      <AuthLayout title="This invitation cannot be used" focusTitle footer={footer}>
+        <Notice tone="error">{serverText(state.error) ?? 'This invitation link is not valid'}</Notice>
+        <p className={authStyles['fw-auth-lead']}>Ask the person who invited you to send a new invitation.</p>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Opening your invitation" footer={footer}>
+      <ErrorState title="We could not open your invitation" message={failureMessage(state.error)} onRetry={retry} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import type { CurrentUser, Profile, ProfileUpdate } from '@fairway/shared-api';
+import { Button, DateField, TextArea, TextField, toIsoDate, useForm } from '@fairway/shared-ui';
+import { FormError } from '../../../common/components/FormError';
+import { profileStyles as styles } from '../../../common/components/ProfileLayout';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
+import { failureMessage, fieldErrorsOf } from '../../../common/utils/errors';
+import { notify } from '../../../common/utils/toast';
+import { saveProfile } from '../api/profile';
+import { PROFILE_FIELDS, PROFILE_LIMITS, profileSchema, profileValues, type ProfileValues } from '../utils/validation';
+
+export type ProfileFormProps = {
+  /** The saved profile, or null when there is none yet (saving creates it). */
+  profile: Profile | null;
+  user: CurrentUser;
+  onSaved: (profile: Profile) => void;
+};
+
+/** Names, phone, date of birth, address and bio; every field but the names is optional. */
+export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
+  const [current, setCurrent] = useState(profile);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusAfterRender();
+  const today = toIsoDate(new Date());
+
+  const form = useForm<ProfileValues, ProfileUpdate>({
+    schema: profileSchema,
+    initialValues: profileValues(profile, user),
+    onSubmit: async (body, helpers) => {
+      try {
+        const saved = await saveProfile(current, body);
+        setCurrent(saved);
+        helpers.reset(profileValues(saved, user));
+        notify(current ? 'Your profile has been saved' : 'Your profile has been created', 'success');
+        onSaved(saved);
+      } catch (err) {
+        const fields = fieldErrorsOf(err, PROFILE_FIELDS);
+        if (Object.keys(fields).length) {
+          helpers.setErrors(fields);
+          focusLater(() => focusFirstInvalid(formRef.current));
+        } else {
+          helpers.setFormError(failureMessage(err));
+        }
+      }
+    },
+  });
+
+  return (
+    <form ref={formRef} {...form.formProps} className={styles['fw-auth-form-grid']} aria-busy={form.submitting || undefined}>
+      <FormError message={form.formError} />
+      <div className={styles['fw-auth-fields']}>
+        <TextField label="First name" autoComplete="given-name" maxLength={PROFILE_LIMITS.first_name} {...form.register('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={PROFILE_LIMITS.last_name} {...form.register('last_name')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" hint="Digits, spaces and + ( ) . / -" {...form.register('phone')} />
+        <DateField label="Date of birth" autoComplete="bday" max={today} {...form.register('date_of_birth')} />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          maxLength={PROFILE_LIMITS.address}
+          className={styles['fw-auth-field-wide']}
+          {...form.register('address')}
+        />
+        <TextField label="Postal code" autoComplete="postal-code" maxLength={PROFILE_LIMITS.postal_code} {...form.register('postal_code')} />
+        <TextField label="City" autoComplete="address-level2" maxLength={PROFILE_LIMITS.city} {...form.register('city')} />
+        <TextField label="Country" autoComplete="country-name" maxLength={PROFILE_LIMITS.country} {...form.register('country')} />
+        <TextArea
+          label="About you"
+          hint="A few words other members and the club's staff can read."
+          maxLength={PROFILE_LIMITS.bio}
+          rows={4}
+          className={styles['fw-auth-field-wide']}
+          {...form.register('bio')}
+        />
+      </div>
+      <div className={styles['fw-auth-actions']}>
+        <Button type="submit" loading={form.submitting} loadingLabel="Saving">
+          {current ? 'Save profile' : 'Create profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { registerBody, type RegisterBody } from '@fairway/shared-api';
+import { emailProblem } from '../../../common/utils/email';
+import { confirmProblem, newPasswordProblem } from '../../../common/utils/password';
+import { formSchema, issuesOf, mergeErrors, type FieldErrors } from '../../../common/utils/schema';
+
+export type RegisterValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  confirm: string;
+};
+
+export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm'] as const;
+
+export const emptyRegistration: RegisterValues = { first_name: '', last_name: '', email: '', password: '', confirm: '' };
+
+/** The form's own words first, then the API contract's rules (registerBody), so nothing the server refuses for shape is sent. */
+export function checkRegistration(values: RegisterValues) {
+  const own: FieldErrors = {};
+  const put = (field: keyof RegisterValues, problem: string | null) => {
+    if (problem) own[field] = problem;
+  };
+  put('first_name', values.first_name.trim() ? null : 'Enter your first name');
+  put('last_name', values.last_name.trim() ? null : 'Enter your last name');
+  put('email', emailProblem(values.email));
+  put('password', newPasswordProblem(values.password));
+  put('confirm', confirmProblem(values.password, values.confirm));
+  const body = {
+    email: values.email.trim(),
+    password: values.password,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+  };
+  const errors = mergeErrors(own, issuesOf(registerBody.safeParse(body)));
+  return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: body satisfies RegisterBody };
+}
+
+export const registrationSchema = formSchema(checkRegistration);

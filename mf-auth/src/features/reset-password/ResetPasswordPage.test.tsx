@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, startApiServer, type ApiServer } from '../../test-utils/apiServer';
+import { renderRoute } from '../../test-utils/render';
+import { ResetPasswordPage } from './components/ResetPasswordPage';
+
+/** Answers like GET/POST /api/password-reset/{id}: one live link, everything else 404. */
+const LIVE = 'live-link-abcdefghijklmnopqrstuvwxyz';
+const INVALID = 'This password reset link is invalid, has already been used or has expired';
+let api: ApiServer;
+let used = false;
+
+beforeAll(async () => {
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  used = false;
+  api.on('GET /api/password-reset/:id', ({ params }) =>
+    params.id === LIVE && !used
+      ? { status: 200, body: { valid: true, email: 'a***@example.org', expires_at: new Date(Date.now() + 45 * 60_000).toISOString() } }
+      : apiError(404, 'not_found', INVALID),
+  );
+  api.on('POST /api/password-reset/:id', ({ params, body }) => {
+    if (params.id !== LIVE || used) return apiError(404, 'not_found', INVALID);
+    const { password } = body as { password: string };
+    if (password.toLowerCase() === 'password123') return apiError(400, 'bad_request', 'This password is too common; choose another');
+    used = true;
+    return { status: 200, body: { success: true, message: 'Your password has been changed; sign in with the new password' } };
+  });
+});
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+describe('reset password', () => {
+  it('says an unknown or expired link is invalid and offers a new one', async () => {
+    renderRoute('/reset-password/expired-link-abcdefghijklmnop', '/reset-password/:id', <ResetPasswordPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link');
+    const heading = await screen.findByRole('heading', { name: 'This link is invalid or has expired' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the masked e-mail and the expiry, then sets the new password and links to sign in', async () => {
+    const user = userEvent.setup();
+    renderRoute(`/reset-password/${LIVE}`, '/reset-password/:id', <ResetPasswordPage />);
+    expect(await screen.findByText('a***@example.org')).toBeInTheDocument();
+    expect(screen.getByText(/This link is valid until/)).toHaveTextContent(/in 45 minutes/);
+
+    await user.type(field(/^new password/i), 'Password123');
+    await user.type(field(/^confirm new password/i), 'Password123{Enter}');
+    await waitFor(() => expect(field(/^new password/i)).toHaveAccessibleDescription(/This password is too common/));
+    await waitFor(() => expect(field(/^new password/i)).toHaveFocus());
+
+    await user.clear(field(/^new password/i));
+    await user.type(field(/^new password/i), 'Green-Fairway-18');
+    await user.clear(field(/^confirm new password/i));
+    await user.type(field(/^confirm new password/i), 'Green-Fairway-18{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Your password has been changed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed; sign in with the new password');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(api.received.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ password: 'Password123' }, { password: 'Green-Fairway-18' }]);
+  });
+
+  it('checks the new password inline: length and confirmation', async () => {
+    const user = userEvent.setup();
+    renderRoute(`/reset-password/${LIVE}`, '/reset-password/:id', <ResetPasswordPage />);
+    await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'short');
+    await user.type(field(/^confirm new password/i), 'shorter{Enter}');
+    expect(field(/^new password/i)).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+    expect(field(/^confirm new password/i)).toHaveAccessibleDescription('The passwords do not match');
+    expect(field(/^new password/i)).toHaveFocus();
+    expect(api.received.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows 'Failed to get password reset' with a retry when the link cannot be read", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    api.on('GET /api/password-reset/:id', () =>
+      fail
+        ? apiError(500, 'internal', 'Something went wrong on our side; it has been logged')
+        : { status: 200, body: { valid: true, email: 'a***@example.org', expires_at: new Date(Date.now() + 3600_000).toISOString() } },
+    );
+    renderRoute(`/reset-password/${LIVE}`, '/reset-password/:id', <ResetPasswordPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get password reset');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('a***@example.org')).toBeInTheDocument();
+  });
+});
