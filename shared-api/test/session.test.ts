@@ -105,4 +105,26 @@ describe('features store', () => {
       await new Promise<void>((r) => server.close(() => r()));
     }
   });
+
+  it('merges what an administrator changed (setFeatures), so the portal follows without a reload', async () => {
+    const { featuresStore } = await import('../src');
+    featuresStore.setState({ flags: { tee_time_management_enabled: true, pro_shop_management_enabled: true }, siteName: 'Old Course Club', status: 'ready' });
+    const seen: boolean[] = [];
+    const off = featuresStore.subscribe((s) => seen.push(s.isEnabled('tee_time_management_enabled')));
+
+    featuresStore.getState().setFeatures({ tee_time_management_enabled: false });
+    expect(seen).toEqual([false]);
+    expect(featuresStore.getState()).toMatchObject({
+      flags: { tee_time_management_enabled: false, pro_shop_management_enabled: true },
+      siteName: 'Old Course Club',
+      status: 'ready',
+    });
+
+    featuresStore.getState().setFeatures({ site_name: '  Windy Dunes ' });
+    expect(featuresStore.getState().siteName).toBe('Windy Dunes');
+    featuresStore.getState().setFeatures({ site_name: ' ' });
+    expect(featuresStore.getState().siteName).toBe('Fairway');
+    off();
+  });
 });
+

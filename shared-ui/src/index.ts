@@ -24,6 +24,7 @@ export {
   DataTable,
   formatCell,
   type DataTableColumn,
+  type DataTablePaging,
   type DataTableProps,
   type SortDirection,
   type SortState,

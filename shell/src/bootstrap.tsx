@@ -120,6 +120,7 @@ async function startPortal(): Promise<void> {
       app: remoteApplication(remote, {
         load: loadSpa,
         isEnabled: (flag) => featuresStore.getState().isEnabled(flag),
+        watchFlags: (listener) => featuresStore.subscribe(listener),
         hostProps: { createRoot },
         container: main,
         report: (error, r) => console.error(`${r.label} (${r.name}) failed`, error),

@@ -1,4 +1,5 @@
 import type { AppProps } from 'single-spa';
+import { featuresStore } from '@fairway/shared-api';
 import { disabledMessage, remoteApplication, type RemoteApplicationDeps } from '../src/root/applications';
 import type { RemoteEntry } from '../src/root/remotes';
 
@@ -38,6 +39,7 @@ function deps(overrides: Partial<RemoteApplicationDeps>): RemoteApplicationDeps 
   return {
     load: async () => spa([]),
     isEnabled: () => true,
+    watchFlags: () => () => undefined,
     hostProps: { createRoot: () => null },
     container: () => container,
     report: jest.fn(),
@@ -125,4 +127,52 @@ describe('a remote application', () => {
     expect(log).toEqual([]);
     expect(container.children).toHaveLength(0);
   });
+
+  it('shows the notice on an open page when its module is turned off, and the module when turned on again', async () => {
+    const log: string[] = [];
+    featuresStore.setState({ flags: { tee_time_management_enabled: true } });
+    const watchers = new Set<() => void>();
+    const app = remoteApplication(
+      remote,
+      deps({
+        load: async () => spa(log),
+        // What the shell's root config passes: the shared featuresStore.
+        isEnabled: (flag) => featuresStore.getState().isEnabled(flag),
+        watchFlags: (listener) => {
+          const off = featuresStore.subscribe(listener);
+          watchers.add(off);
+          return () => {
+            watchers.delete(off);
+            off();
+          };
+        },
+      }),
+    );
+    await call(app.bootstrap);
+    await call(app.mount);
+    await flush();
+    expect(container.querySelector('h1')?.textContent).toBe('Tee sheet');
+
+    // An administrator switches the module off (mf-admin's Settings): no navigation happens.
+    featuresStore.getState().setFeatures({ tee_time_management_enabled: false });
+    await flush();
+    expect(container.textContent).toContain(disabledMessage('Tee sheet'));
+    expect(log).toEqual(['bootstrap', 'mount:function', 'unmount']);
+
+    // Other changes (the site name) leave it as it is.
+    featuresStore.getState().setFeatures({ site_name: 'Windy Dunes' });
+    await flush();
+    expect(log).toHaveLength(3);
+
+    featuresStore.getState().setFeatures({ tee_time_management_enabled: true });
+    await flush();
+    await flush();
+    expect(container.querySelector('h1')?.textContent).toBe('Tee sheet');
+    expect(log).toEqual(['bootstrap', 'mount:function', 'unmount', 'mount:function']);
+
+    await call(app.unmount);
+    expect(watchers.size).toBe(0);
+    expect(container.children).toHaveLength(0);
+  });
 });
+

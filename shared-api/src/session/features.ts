@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { createSettingsClient } from '../clients/settings';
-import { DEFAULT_SITE_NAME, FEATURE_FLAG_DEFAULTS } from '../contract';
+import { DEFAULT_SITE_NAME, FEATURE_FLAG_DEFAULTS, type Features } from '../contract';
 import { ApiError } from '../http/errors';
 import { getHttp } from '../http/instance';
 import type { Http } from '../http/types';
@@ -18,11 +18,26 @@ export type FeaturesState = {
   status: FeaturesStatus;
   error: string | null;
   load(http?: Http): Promise<void>;
+  /**
+   * Merges values the server confirmed (a features document or part of it: `{ <flag>: boolean,
+   * site_name }`), e.g. after an administrator changed them, so the portal follows without a reload.
+   */
+  setFeatures(partial: Partial<Features>): void;
   /** True unless the flag is known and off. A remote gated by `null` is always on. */
   isEnabled(flag: string | null | undefined): boolean;
 };
 
 let loading: Promise<void> | null = null;
+
+type Values = Pick<FeaturesState, 'flags' | 'siteName'>;
+
+/** Reads a features document (or part of one) on top of `base`: boolean values are flags. */
+function readFeatures(body: Record<string, unknown>, base: Values): Values {
+  const flags = { ...base.flags };
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'boolean') flags[key] = value;
+  const siteName = typeof body.site_name === 'string' ? body.site_name.trim() || DEFAULT_SITE_NAME : base.siteName;
+  return { flags, siteName };
+}
 
 export const featuresStore = createStore<FeaturesState>()((set, get) => ({
   flags: { ...FEATURE_FLAG_DEFAULTS },
@@ -36,11 +51,8 @@ export const featuresStore = createStore<FeaturesState>()((set, get) => ({
     loading = createSettingsClient(http)
       .features()
       .then((features) => {
-        const body = features as Record<string, unknown> | undefined;
-        const flags: Record<string, boolean> = { ...FEATURE_FLAG_DEFAULTS };
-        for (const [key, value] of Object.entries(body ?? {})) if (typeof value === 'boolean') flags[key] = value;
-        const siteName = typeof body?.site_name === 'string' && body.site_name.trim() ? body.site_name.trim() : DEFAULT_SITE_NAME;
-        set({ flags, siteName, status: 'ready', error: null });
+        const defaults = { flags: { ...FEATURE_FLAG_DEFAULTS }, siteName: DEFAULT_SITE_NAME };
+        set({ ...readFeatures((features ?? {}) as Record<string, unknown>, defaults), status: 'ready', error: null });
       })
       .catch((err: unknown) => {
         set({ flags: { ...FEATURE_FLAG_DEFAULTS }, siteName: DEFAULT_SITE_NAME, status: 'defaults', error: err instanceof ApiError ? err.message : String(err) });
@@ -49,6 +61,10 @@ export const featuresStore = createStore<FeaturesState>()((set, get) => ({
         loading = null;
       });
     return loading;
+  },
+
+  setFeatures(partial) {
+    set((state) => readFeatures(partial, state));
   },
 
   isEnabled(flag) {

@@ -98,3 +98,28 @@ export const WithoutActionsOrExport: Story = {
     hideCaption: true,
   },
 };
+
+/** The rows are one page of the server's: the pager shows the server's total and asks for pages. */
+export const ServerPaging: Story = {
+  render: function Render(args) {
+    const [offset, setOffset] = useState(0);
+    const [limit, setLimit] = useState(10);
+    return (
+      <DataTable
+        {...args}
+        initialSort={undefined}
+        rows={bookings.slice(offset, offset + limit)}
+        paging={{
+          total: bookings.length,
+          offset,
+          limit,
+          onOffsetChange: setOffset,
+          onLimitChange: (next) => {
+            setLimit(next);
+            setOffset(0);
+          },
+        }}
+      />
+    );
+  },
+};

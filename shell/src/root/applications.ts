@@ -11,8 +11,10 @@ export type SpaModule = { bootstrap?: Lifecycle; mount: Lifecycle; unmount: Life
 export type RemoteApplicationDeps = {
   /** Fetches the remote's './spa' module; `retry` is true after a failure (re-register the remote first). */
   load(remote: RemoteEntry, retry: boolean): Promise<unknown>;
-  /** Whether the remote's feature flag is on, asked at every mount. */
+  /** Whether the remote's feature flag is on, asked at every mount and whenever the flags change. */
   isEnabled(flag: string | null): boolean;
+  /** Calls the listener when the club's flags may have changed (featuresStore); returns the unsubscribe. */
+  watchFlags(listener: () => void): () => void;
   /** The props every remote gets besides single-spa's own (createRoot from the shell's React DOM). */
   hostProps: Record<string, unknown>;
   /** Where the remotes' sections go (#fw-main). */
@@ -63,7 +65,8 @@ export function disabledMessage(label: string): string {
  * The single-spa application the shell registers for one remote. It never fails towards single-spa:
  * loading happens inside mount, and a remote that fails to load or throws while mounting leaves a
  * fallback panel with a retry button in its own section; a disabled module shows a notice and is
- * never downloaded.
+ * never downloaded. While mounted it follows its flag: turned off, the open module is unmounted
+ * and the notice shown; turned back on, the module starts again (no navigation needed).
  */
 export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDeps): LifeCycles {
   let spa: SpaModule | null = null;
@@ -71,7 +74,10 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
   let section: HTMLElement | null = null;
   let mode: 'idle' | 'remote' | 'panel' = 'idle';
   let remoteProps: (AppProps & Record<string, unknown>) | null = null;
-  /** Bumped by unmount, so a slow attempt that finishes afterwards undoes itself. */
+  /** Whether the flag was on when the section was last shown. */
+  let enabled = false;
+  let unwatch: (() => void) | null = null;
+  /** Bumped by stop, so a slow attempt that finishes afterwards undoes itself. */
   let generation = 0;
 
   async function attempt(props: AppProps, retry: boolean): Promise<void> {
@@ -106,6 +112,34 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
     }
   }
 
+  /** The module, or the notice that it is turned off. */
+  function show(props: AppProps): void {
+    enabled = deps.isEnabled(remote.flag);
+    if (enabled) {
+      // Not awaited: single-spa moves on (other apps mount) while this remote loads behind its own spinner.
+      void attempt(props, false);
+      return;
+    }
+    mode = 'panel';
+    renderNotice(section!, `${remote.label} is turned off`, disabledMessage(remote.label));
+  }
+
+  /** Unmounts the remote if it is mounted; returns the generation this stop started. */
+  async function stop(): Promise<number> {
+    const gen = ++generation;
+    const mounted = mode === 'remote' ? remoteProps : null;
+    mode = 'idle';
+    remoteProps = null;
+    if (spa && mounted) {
+      try {
+        await run(spa.unmount, mounted);
+      } catch (error) {
+        deps.report(error, remote);
+      }
+    }
+    return gen;
+  }
+
   return {
     bootstrap: async () => undefined,
     mount: async (props: AppProps) => {
@@ -115,25 +149,19 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
       section.tabIndex = -1;
       section.setAttribute('aria-label', remote.label);
       deps.container().appendChild(section);
-      if (!deps.isEnabled(remote.flag)) {
-        mode = 'panel';
-        renderNotice(section, `${remote.label} is turned off`, disabledMessage(remote.label));
-        return;
-      }
-      // Not awaited: single-spa moves on (other apps mount) while this remote loads behind its own spinner.
-      void attempt(props, false);
+      show(props);
+      unwatch = deps.watchFlags(() => {
+        if (deps.isEnabled(remote.flag) === enabled) return;
+        // Only the last of several quick changes shows anything.
+        void stop().then((gen) => {
+          if (gen === generation) show(props);
+        });
+      });
     },
     unmount: async () => {
-      generation++;
-      if (mode === 'remote' && spa && remoteProps) {
-        try {
-          await run(spa.unmount, remoteProps);
-        } catch (error) {
-          deps.report(error, remote);
-        }
-      }
-      mode = 'idle';
-      remoteProps = null;
+      unwatch?.();
+      unwatch = null;
+      await stop();
       section?.remove();
       section = null;
     },

@@ -116,7 +116,7 @@ describe('user detail', () => {
     });
     const user = await openGrace();
     await user.click(screen.getByRole('button', { name: 'Suspend…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Suspend Grace Hopper?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Suspend Grace Hopper?' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
 
     const reason = within(dialog).getByRole('textbox', { name: /reason/i });
@@ -135,7 +135,7 @@ describe('user detail', () => {
     expect(api.calls('POST', '/api/settings/users/:id/suspend')[0]!.body).toEqual({
       reason: 'Membership fees unpaid',
     });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Membership fees unpaid')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
   });
@@ -146,12 +146,12 @@ describe('user detail', () => {
     api.on('POST', '/api/settings/users/:id/suspend', apiError(409, 'conflict', message));
     const user = await openGrace();
     await user.click(screen.getByRole('button', { name: 'Suspend…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Suspend Grace Hopper?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Suspend Grace Hopper?' });
     await user.type(within(dialog).getByRole('textbox', { name: /reason/i }), 'Leaving the club');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('dialog', { name: 'Suspend Grace Hopper?' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Suspend Grace Hopper?' })).toBeInTheDocument();
   });
 
   it('takes a role away with its checkbox, and keeps it when the server refuses', async () => {

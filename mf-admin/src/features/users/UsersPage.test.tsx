@@ -94,8 +94,9 @@ describe('users list', () => {
     expect(screen.getByText('3 users in all')).toBeInTheDocument();
     expect(listCalls()[0]!.query.get('limit')).toBe('25');
     expect(listCalls()[0]!.query.get('offset')).toBe('0');
-    // One page of results: the table's own pager is enough.
-    expect(screen.queryByRole('navigation', { name: 'Pages of users' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–3 of 3 rows')).toBeInTheDocument();
+    // Every match is on this page, so sorting it here is sorting them all.
+    expect(screen.getByRole('button', { name: /Name/ })).toBeInTheDocument();
   });
 
   it('searches on the server: typing sends q and shows what it answers', async () => {
@@ -138,16 +139,26 @@ describe('users list', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
-  it('pages with limit and offset, using the total from X-Total-Count', async () => {
+  it('pages with limit and offset under one pager, using the total from X-Total-Count', async () => {
     people = MANY;
     const user = userEvent.setup();
     renderAt('/admin/users', <UsersPage />);
-    expect(await screen.findByText('Users 1–25 of 27')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–25 of 27 rows')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: /pages/i })).toHaveLength(1);
+    expect(screen.getAllByRole('combobox', { name: /per page/i })).toHaveLength(1);
+    // Sorting one page of several would only sort that page.
+    expect(screen.queryByRole('button', { name: /Name/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Users 26–27 of 27')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Showing 26–27 of 27 rows')).toBeInTheDocument();
     expect(listCalls().at(-1)!.query.get('offset')).toBe('25');
     expect(screen.getByRole('link', { name: 'Member No 27' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(await screen.findByText('Showing 1–27 of 27 rows')).toBeInTheDocument();
+    expect(listCalls().at(-1)!.query.get('limit')).toBe('50');
+    expect(listCalls().at(-1)!.query.get('offset')).toBe('0');
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
@@ -172,7 +183,7 @@ describe('users list', () => {
     try {
       const user = userEvent.setup();
       renderAt('/admin/users', <UsersPage />);
-      await screen.findByText('Users 1–25 of 27');
+      await screen.findByText('Showing 1–25 of 27 rows');
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
       expect(await screen.findByText('Exported 27 users to a CSV file')).toBeInTheDocument();

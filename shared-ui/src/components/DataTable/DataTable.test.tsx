@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { Button } from '../Button/Button';
 
@@ -267,5 +269,129 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Member 02' }));
     expect(onEdit).toHaveBeenCalledWith('2');
+  });
+
+  it('keeps a hidden caption inside its scroll region, so it cannot widen the page on phones', () => {
+    // jsdom lays nothing out, but it does apply the stylesheet: the visually hidden caption is
+    // absolutely positioned, so what clips it is its containing block, the nearest positioned box.
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(__dirname, 'DataTable.module.css'), 'utf8');
+    document.head.append(style);
+    try {
+      render(
+        <DataTable
+          caption="Members"
+          hideCaption
+          columns={columns}
+          rows={members}
+          getRowId={(m) => m.id}
+        />,
+      );
+      const region = screen.getByRole('region', { name: 'Members' });
+      const positioned = ['relative', 'absolute', 'fixed', 'sticky'];
+      let containingBlock = screen.getByText('Members').parentElement;
+      while (containingBlock && !positioned.includes(getComputedStyle(containingBlock).position)) {
+        containingBlock = containingBlock.parentElement;
+      }
+      expect(containingBlock).toBe(region);
+      expect(getComputedStyle(region).overflowX).toBe('auto');
+    } finally {
+      style.remove();
+    }
+  });
+});
+
+describe('DataTable with server paging', () => {
+  const page = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      ...members[i % members.length]!,
+      id: String(from + i),
+      name: `Member ${from + i}`,
+    }));
+
+  it('shows one pager with the server’s total and asks the server for other pages', async () => {
+    const user = userEvent.setup();
+    const onOffsetChange = jest.fn();
+    const onLimitChange = jest.fn();
+    render(
+      <DataTable
+        caption="Members"
+        columns={columns}
+        rows={page(51, 50)}
+        getRowId={(m) => m.id}
+        pageSizeOptions={[50, 100]}
+        paging={{ total: 812, offset: 50, limit: 50, onOffsetChange, onLimitChange }}
+      />,
+    );
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 51–100 of 812 rows');
+    expect(screen.getByText('Page 2 of 17')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+    // Filtering, sorting or exporting one page of many here would mislead.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Handicap/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(onOffsetChange).toHaveBeenLastCalledWith(100);
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(onOffsetChange).toHaveBeenLastCalledWith(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
+    expect(onLimitChange).toHaveBeenCalledWith(100);
+  });
+
+  it('hands sorting and filtering to the server and shows the rows as they come', async () => {
+    const user = userEvent.setup();
+    const onSortChange = jest.fn();
+    const onFilterChange = jest.fn();
+    const onOffsetChange = jest.fn();
+    const props = {
+      caption: 'Members',
+      columns,
+      rows: page(11, 10),
+      getRowId: (m: Member) => m.id,
+      onSortChange,
+      onFilterChange,
+      paging: { total: 23, offset: 10, limit: 10, onOffsetChange, onLimitChange: jest.fn() },
+    };
+    const { rerender } = render(<DataTable {...props} sort={null} />);
+    const asGiven = firstCells();
+
+    await user.click(screen.getByRole('button', { name: /Handicap/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'handicap', direction: 'ascending' });
+    expect(onOffsetChange).toHaveBeenLastCalledWith(0);
+    rerender(<DataTable {...props} sort={{ columnId: 'handicap', direction: 'ascending' }} />);
+    expect(screen.getByRole('columnheader', { name: /Handicap/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(firstCells()).toEqual(asGiven);
+    await user.click(screen.getByRole('button', { name: /Handicap/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({
+      columnId: 'handicap',
+      direction: 'descending',
+    });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'old');
+    expect(onFilterChange).toHaveBeenLastCalledWith('old');
+    expect(firstCells()).toEqual(asGiven);
+  });
+
+  it('sorts here while every row the server has is on the page', async () => {
+    const user = userEvent.setup();
+    const paging = { total: 3, offset: 0, limit: 25, onOffsetChange: jest.fn() };
+    render(
+      <DataTable
+        caption="Members"
+        columns={columns}
+        rows={members.slice(0, 3)}
+        getRowId={(m) => m.id}
+        paging={{ ...paging, onLimitChange: jest.fn() }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(firstCells()).toEqual(['Member 03', 'Member 02', 'Member 01']);
+    expect(paging.onOffsetChange).not.toHaveBeenCalled();
   });
 });

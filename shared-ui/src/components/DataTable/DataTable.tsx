@@ -12,6 +12,15 @@ import { csvText, downloadCsv, slugify, toCsv, type CellValue } from './csv';
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { columnId: string; direction: SortDirection };
 
+/** Server paging: the rows are one page (`limit` rows from `offset`) of `total` on the server. */
+export type DataTablePaging = {
+  total: number;
+  offset: number;
+  limit: number;
+  onOffsetChange: (offset: number) => void;
+  onLimitChange: (limit: number) => void;
+};
+
 export type DataTableColumn<Row> = {
   id: string;
   header: string;
@@ -55,6 +64,21 @@ export type DataTableProps<Row> = {
   filterLabel?: string;
   filterPlaceholder?: string;
   initialSort?: SortState;
+  /**
+   * Server sorting: the rows come sorted by `sort` and a click on a column header calls
+   * `onSortChange` instead of sorting them here.
+   */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  /** Server filtering: the filter box's text goes here (on every change) and rows are not filtered here. */
+  onFilterChange?: (text: string) => void;
+  /**
+   * Server paging: the rows are one page of the server's, and the pager shows the server's total
+   * and reports page and page size changes. Without `onFilterChange` there is no filter box and
+   * without `onSortChange` columns sort only while every row is on this page; the built-in CSV
+   * export is off (it would only hold this page: put your own in `toolbar`).
+   */
+  paging?: DataTablePaging;
   /** Sizes offered in "Rows per page"; default 10, 25, 50, 100. */
   pageSizeOptions?: ReadonlyArray<number>;
   initialPageSize?: number;
@@ -102,6 +126,8 @@ export function formatCell(value: CellValue): string {
  * A data table with sorting (column header buttons, aria-sort), a filter box, paging with a page
  * size, loading skeleton, empty and error states, row actions and a CSV export of the filtered,
  * sorted rows (all pages). It scrolls sideways on narrow screens inside a focusable region.
+ * Sorting, filtering and paging happen here unless `onSortChange`, `onFilterChange` or `paging`
+ * hand them to the server.
  */
 export function DataTable<Row>({
   caption,
@@ -119,6 +145,10 @@ export function DataTable<Row>({
   filterLabel = 'Filter',
   filterPlaceholder = 'Type to filter rows',
   initialSort,
+  sort: serverSort,
+  onSortChange,
+  onFilterChange,
+  paging,
   pageSizeOptions = [10, 25, 50, 100],
   initialPageSize,
   rowActions,
@@ -131,17 +161,22 @@ export function DataTable<Row>({
   const captionId = useId();
   const pageSizeId = useId();
   const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(initialPageSize ?? pageSizeOptions[0] ?? 10);
+  const [localSort, setLocalSort] = useState<SortState | null>(initialSort ?? null);
+  const [localPage, setLocalPage] = useState(1);
+  const [localPageSize, setLocalPageSize] = useState(initialPageSize ?? pageSizeOptions[0] ?? 10);
 
+  // Sorting here is only right when the rows are every row there is, not one server page of many.
+  const holdsEveryRow = !paging || (paging.offset === 0 && paging.total <= (rows?.length ?? 0));
+  const sort = onSortChange ? (serverSort ?? null) : holdsEveryRow ? localSort : null;
   const rowHeaderId = (columns.find((c) => c.rowHeader) ?? columns[0])?.id;
-  const isSortable = (c: DataTableColumn<Row>) => c.sortable ?? Boolean(c.value);
+  const isSortable = (c: DataTableColumn<Row>) =>
+    (Boolean(onSortChange) || holdsEveryRow) && (c.sortable ?? Boolean(c.value));
+  const showFilter = filterable && (!paging || Boolean(onFilterChange));
 
   const filtered = useMemo(() => {
     const all = rows ?? [];
     const terms = normalise(filter).split(/\s+/).filter(Boolean);
-    if (terms.length === 0) return all;
+    if (onFilterChange || terms.length === 0) return all;
     const searchable = columns.filter((c) => c.value && (c.filterable ?? true));
     return all.filter((row) => {
       const haystack = searchable.map((c) =>
@@ -149,10 +184,10 @@ export function DataTable<Row>({
       );
       return terms.every((term) => haystack.some((text) => text.includes(term)));
     });
-  }, [rows, filter, columns]);
+  }, [rows, filter, columns, onFilterChange]);
 
   const sorted = useMemo(() => {
-    if (!sort) return filtered;
+    if (!sort || onSortChange) return filtered;
     const column = columns.find((c) => c.id === sort.columnId);
     if (!column?.value) return filtered;
     const sign = sort.direction === 'ascending' ? 1 : -1;
@@ -164,25 +199,40 @@ export function DataTable<Row>({
       if (isBlank(a) || isBlank(b)) return isBlank(a) === isBlank(b) ? 0 : isBlank(a) ? 1 : -1;
       return sign * compareValues(a, b);
     });
-  }, [filtered, sort, columns]);
+  }, [filtered, sort, columns, onSortChange]);
 
-  const total = sorted.length;
+  const total = paging?.total ?? sorted.length;
+  const pageSize = paging?.limit ?? localPageSize;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const currentPage = Math.min(page, pageCount);
-  const start = (currentPage - 1) * pageSize;
-  const pageRows = sorted.slice(start, start + pageSize);
+  const currentPage = paging
+    ? Math.floor(paging.offset / pageSize) + 1
+    : Math.min(localPage, pageCount);
+  const start = paging?.offset ?? (currentPage - 1) * pageSize;
+  const pageRows = paging ? sorted : sorted.slice(start, start + pageSize);
 
+  const goToPage = (page: number) => {
+    if (!paging) setLocalPage(page);
+    else if ((page - 1) * pageSize !== paging.offset) paging.onOffsetChange((page - 1) * pageSize);
+  };
   const handleSort = (columnId: string) => {
-    setSort((current) =>
-      current?.columnId === columnId
-        ? { columnId, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { columnId, direction: 'ascending' },
-    );
-    setPage(1);
+    const next: SortState = {
+      columnId,
+      direction:
+        sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    };
+    if (onSortChange) onSortChange(next);
+    else setLocalSort(next);
+    goToPage(1);
+  };
+  const handleFilter = (text: string) => {
+    setFilter(text);
+    onFilterChange?.(text);
+    goToPage(1);
   };
 
   const exportColumns = columns.filter((c) => c.value && (c.exportable ?? true));
-  const fileName = exportFileName === false ? null : exportFileName || `${slugify(caption)}.csv`;
+  const fileName =
+    exportFileName === false || paging ? null : exportFileName || `${slugify(caption)}.csv`;
   const handleExport = () => {
     if (!fileName) return;
     const csv = toCsv(
@@ -226,7 +276,7 @@ export function DataTable<Row>({
     ? `Loading ${caption.toLowerCase()}…`
     : total === 0
       ? `No rows match “${filter.trim()}”.`
-      : `Showing ${start + 1}–${start + pageRows.length} of ${total} ${total === 1 ? 'row' : 'rows'}${
+      : `Showing ${start + 1}–${start + pageRows.length} of ${total.toLocaleString()} ${total === 1 ? 'row' : 'rows'}${
           filter.trim() ? ` matching “${filter.trim()}”` : ''
         }`;
 
@@ -242,7 +292,7 @@ export function DataTable<Row>({
   return (
     <div className={cx(styles['fw-ui-table-container'], className)}>
       <div className={styles['fw-ui-table-toolbar']}>
-        {filterable ? (
+        {showFilter ? (
           <TextField
             className={styles['fw-ui-table-filter']}
             type="search"
@@ -251,10 +301,7 @@ export function DataTable<Row>({
             value={filter}
             disabled={firstLoad}
             autoComplete="off"
-            onValueChange={(value) => {
-              setFilter(value);
-              setPage(1);
-            }}
+            onValueChange={handleFilter}
           />
         ) : null}
         <div className={styles['fw-ui-table-toolbar-end']}>
@@ -364,13 +411,7 @@ export function DataTable<Row>({
             title="No matching rows"
             message={`Nothing matches “${filter.trim()}”.`}
             action={
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setFilter('');
-                  setPage(1);
-                }}
-              >
+              <Button variant="secondary" onClick={() => handleFilter('')}>
                 Clear filter
               </Button>
             }
@@ -389,8 +430,12 @@ export function DataTable<Row>({
             value={pageSize}
             disabled={firstLoad}
             onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(1);
+              const size = Number(event.target.value);
+              if (paging) paging.onLimitChange(size);
+              else {
+                setLocalPageSize(size);
+                setLocalPage(1);
+              }
             }}
           >
             {pageSizeOptions.map((size) => (
@@ -406,7 +451,7 @@ export function DataTable<Row>({
             size="sm"
             iconStart={<ChevronLeftIcon />}
             disabled={firstLoad || currentPage <= 1}
-            onClick={() => setPage(currentPage - 1)}
+            onClick={() => goToPage(currentPage - 1)}
           >
             Previous
           </Button>
@@ -418,7 +463,7 @@ export function DataTable<Row>({
             size="sm"
             iconEnd={<ChevronRightIcon />}
             disabled={firstLoad || currentPage >= pageCount}
-            onClick={() => setPage(currentPage + 1)}
+            onClick={() => goToPage(currentPage + 1)}
           >
             Next
           </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog, Dialog, Drawer } from './Dialog';
 import { Button } from '../Button/Button';
@@ -152,5 +152,32 @@ describe('ConfirmDialog', () => {
     reject(new Error('The booking has already started.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The booking has already started.');
     expect(screen.getByRole('button', { name: 'Cancel booking' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows extra content, such as a field for a reason, between the message and the buttons', async () => {
+    const user = userEvent.setup();
+    function Suspend({ onConfirm }: { onConfirm: (reason: string) => void }) {
+      const [reason, setReason] = useState('');
+      return (
+        <ConfirmDialog
+          open
+          title="Suspend Grace?"
+          message="She is signed out everywhere."
+          tone="danger"
+          confirmLabel="Suspend"
+          onConfirm={() => onConfirm(reason)}
+          onCancel={() => {}}
+        >
+          <TextField label="Reason" value={reason} onValueChange={setReason} />
+        </ConfirmDialog>
+      );
+    }
+    const onConfirm = jest.fn();
+    render(<Suspend onConfirm={onConfirm} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Suspend Grace?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Unpaid fees');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(onConfirm).toHaveBeenCalledWith('Unpaid fees');
   });
 });

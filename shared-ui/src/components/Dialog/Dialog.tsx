@@ -141,6 +141,8 @@ export type ConfirmDialogProps = {
   title: ReactNode;
   /** What will happen, in plain words. */
   message: ReactNode;
+  /** Extra content under the message, e.g. a field for a reason (validate it in `onConfirm`). */
+  children?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   /** "danger" for destructive actions (a red confirm button). */
@@ -162,6 +164,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  children,
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   tone = 'primary',
@@ -215,6 +218,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {children}
       {error ? (
         <Notice tone="error" title="That did not work">
           {error}

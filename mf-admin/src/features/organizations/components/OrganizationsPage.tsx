@@ -10,7 +10,6 @@ import {
 import { PERMISSIONS, type Organization } from '@fairway/shared-api';
 import { LiveMessage } from '../../../shared/components/LiveMessage';
 import styles from '../../../shared/components/Page.module.css';
-import { TableFrame } from '../../../shared/components/TableFrame';
 import { organizationsApi } from '../../../shared/api/clients';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useCan } from '../../../shared/hooks/usePermission';
@@ -116,30 +115,28 @@ export function OrganizationsPage() {
       <LiveMessage
         text={list.data && !list.loading ? plural(list.data.length, 'organization') : ''}
       />
-      <TableFrame>
-        <DataTable
-          caption="Organizations"
-          hideCaption
-          columns={columns}
-          rows={list.data}
-          getRowId={(o) => String(o.id)}
-          loading={list.loading}
-          error={list.error}
-          onRetry={() => void list.reload()}
-          initialSort={{ columnId: 'name', direction: 'ascending' }}
-          exportFileName="organizations.csv"
-          emptyTitle="No organizations"
-          emptyMessage={
-            canManage ? 'Create the first club or resort.' : 'There is no organization you can see.'
-          }
-          emptyAction={
-            canManage ? (
-              <Button onClick={() => setEditing({ organization: null })}>New organization</Button>
-            ) : null
-          }
-          rowActions={rowActions}
-        />
-      </TableFrame>
+      <DataTable
+        caption="Organizations"
+        hideCaption
+        columns={columns}
+        rows={list.data}
+        getRowId={(o) => String(o.id)}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.reload()}
+        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        exportFileName="organizations.csv"
+        emptyTitle="No organizations"
+        emptyMessage={
+          canManage ? 'Create the first club or resort.' : 'There is no organization you can see.'
+        }
+        emptyAction={
+          canManage ? (
+            <Button onClick={() => setEditing({ organization: null })}>New organization</Button>
+          ) : null
+        }
+        rowActions={rowActions}
+      />
       {editing ? (
         <OrganizationDialog
           organization={editing.organization}

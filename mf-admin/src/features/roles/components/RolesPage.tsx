@@ -3,7 +3,6 @@ import { Badge, Button, DataTable, PageHeader, type DataTableColumn } from '@fai
 import { PERMISSIONS, type RoleWithUsage } from '@fairway/shared-api';
 import { LiveMessage } from '../../../shared/components/LiveMessage';
 import styles from '../../../shared/components/Page.module.css';
-import { TableFrame } from '../../../shared/components/TableFrame';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { usePermission } from '../../../shared/hooks/usePermission';
 import { plural } from '../../../shared/utils/format';
@@ -61,37 +60,35 @@ export function RolesPage() {
       <LiveMessage
         text={roles.data && !roles.loading ? `${plural(roles.data.length, 'role')}` : ''}
       />
-      <TableFrame>
-        <DataTable
-          caption="Roles"
-          hideCaption
-          columns={columns}
-          rows={roles.data}
-          getRowId={(r) => String(r.id)}
-          loading={roles.loading}
-          error={roles.error}
-          onRetry={() => void roles.reload()}
-          initialSort={{ columnId: 'name', direction: 'ascending' }}
-          pageSizeOptions={[25, 50, 100]}
-          exportFileName="roles.csv"
-          emptyTitle="No roles yet"
-          emptyMessage="Roles appear here once the club is set up."
-          rowActions={
-            canWrite
-              ? (r) => (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setEditing(r)}
-                    aria-label={`Edit ${roleLabel(r.name)}`}
-                  >
-                    Edit
-                  </Button>
-                )
-              : undefined
-          }
-        />
-      </TableFrame>
+      <DataTable
+        caption="Roles"
+        hideCaption
+        columns={columns}
+        rows={roles.data}
+        getRowId={(r) => String(r.id)}
+        loading={roles.loading}
+        error={roles.error}
+        onRetry={() => void roles.reload()}
+        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        pageSizeOptions={[25, 50, 100]}
+        exportFileName="roles.csv"
+        emptyTitle="No roles yet"
+        emptyMessage="Roles appear here once the club is set up."
+        rowActions={
+          canWrite
+            ? (r) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(r)}
+                  aria-label={`Edit ${roleLabel(r.name)}`}
+                >
+                  Edit
+                </Button>
+              )
+            : undefined
+        }
+      />
       {editing ? (
         <EditRoleDialog
           role={editing}

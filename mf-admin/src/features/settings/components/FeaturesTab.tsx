@@ -9,12 +9,11 @@ import {
   TextField,
   useForm,
 } from '@fairway/shared-ui';
-import { siteName, type Features } from '@fairway/shared-api';
+import { featuresStore, siteName, type Features } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { settingsApi } from '../../../shared/api/clients';
 import { errorText, fieldErrors } from '../../../shared/utils/errors';
 import { toast } from '../../../shared/utils/toast';
-import { publishFeatures } from '../api/publishFeatures';
 import { useFeatureToggles } from '../hooks/useFeatureToggles';
 import { ACCESS_FLAGS, MODULE_FLAGS } from '../utils/labels';
 
@@ -36,7 +35,7 @@ function SiteNameForm({
       try {
         const saved = await settingsApi().setFeature('site_name', site_name);
         helpers.reset({ site_name: saved });
-        publishFeatures({ site_name: saved });
+        featuresStore.getState().setFeatures({ site_name: saved });
         onSaved(saved);
         toast.success(`The site is now called ${saved}`);
       } catch (err) {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Card, Notice, Stack, icons } from '@fairway/shared-ui';
-import type { SettingsImport } from '@fairway/shared-api';
+import { featuresStore, type SettingsImport } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { settingsApi } from '../../../shared/api/clients';
 import { downloadText } from '../../../shared/utils/download';
@@ -9,7 +9,6 @@ import { focusSoon } from '../../../shared/utils/focus';
 import { isoDay, plural } from '../../../shared/utils/format';
 import { readFileText } from '../../../shared/utils/readFile';
 import { toast } from '../../../shared/utils/toast';
-import { publishFeatures } from '../api/publishFeatures';
 import { importProblemLines } from '../utils/importProblems';
 
 /** The name of an exported settings document. */
@@ -91,7 +90,7 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
       }
       try {
         const result = await settingsApi().importSettings(doc);
-        publishFeatures(result.features);
+        featuresStore.getState().setFeatures(result.features);
         toast.success('Settings imported');
         show({ tone: 'success', text: `The settings from ${file.name} are now in use.` });
       } catch (err) {

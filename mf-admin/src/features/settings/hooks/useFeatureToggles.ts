@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FeatureFlag, Features } from '@fairway/shared-api';
+import { featuresStore, type FeatureFlag, type Features } from '@fairway/shared-api';
 import { settingsApi } from '../../../shared/api/clients';
 import { useResource } from '../../../shared/hooks/useResource';
 import { errorText } from '../../../shared/utils/errors';
 import { toast } from '../../../shared/utils/toast';
-import { publishFeatures } from '../api/publishFeatures';
 import { FLAG_LABELS } from '../utils/labels';
 
 /**
@@ -32,7 +31,7 @@ export function useFeatureToggles() {
       try {
         const saved = await settingsApi().setFeature(flag, value);
         setData((current) => ({ ...(current as Features), [flag]: saved }));
-        publishFeatures({ [flag]: saved });
+        featuresStore.getState().setFeatures({ [flag]: saved });
         toast.success(`${label}: ${saved ? 'on' : 'off'}`);
       } catch (err) {
         setData((current) => ({ ...(current as Features), [flag]: !value }));

@@ -1,7 +1,5 @@
-import { useId, useRef } from 'react';
-import { Button, Dialog, Notice, TextArea, useForm } from '@fairway/shared-ui';
+import { ConfirmDialog, Notice, TextArea, useForm } from '@fairway/shared-ui';
 import { userSuspend, type User, type UserSuspend } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
 import { errorText } from '../../../shared/utils/errors';
 import { fullName } from '../../../shared/utils/format';
@@ -23,8 +21,6 @@ export type SuspendUserDialogProps = {
  * that answer is shown in the dialog.
  */
 export function SuspendUserDialog({ open, user, onClose, onSuspended }: SuspendUserDialogProps) {
-  const formId = useId();
-  const problemRef = useRef<HTMLDivElement>(null);
   const name = fullName(user);
   const form = useForm<Values, UserSuspend>({
     schema: userSuspend,
@@ -37,57 +33,36 @@ export function SuspendUserDialog({ open, user, onClose, onSuspended }: SuspendU
         onSuspended(next);
       } catch (err) {
         helpers.setFormError(errorText(err));
-        setTimeout(() => problemRef.current?.focus(), 0);
       }
     },
   });
 
-  const handleClose = () => {
-    if (form.submitting) return;
-    form.reset();
-    onClose();
-  };
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={handleClose}
       title={`Suspend ${name}?`}
-      description="They are signed out everywhere and cannot sign in until they are reactivated. The reason is kept in their activity."
-      footer={
-        <>
-          <Button variant="secondary" onClick={handleClose} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            loading={form.submitting}
-            loadingLabel="Suspending"
-          >
-            Suspend user
-          </Button>
-        </>
-      }
+      message="They are signed out everywhere and cannot sign in until they are reactivated. The reason is kept in their activity."
+      tone="danger"
+      confirmLabel="Suspend user"
+      onConfirm={form.handleSubmit}
+      onCancel={() => {
+        form.reset();
+        onClose();
+      }}
     >
-      <form id={formId} className={styles['fw-admin-form']} {...form.formProps}>
-        <div ref={problemRef} tabIndex={-1}>
-          {form.formError ? (
-            <Notice tone="error" title="The user was not suspended">
-              {form.formError}
-            </Notice>
-          ) : null}
-        </div>
-        <TextArea
-          label="Reason"
-          required
-          maxLength={500}
-          rows={3}
-          hint="For example: membership fees unpaid since March."
-          {...form.register('reason')}
-        />
-      </form>
-    </Dialog>
+      {form.formError ? (
+        <Notice tone="error" title="The user was not suspended">
+          {form.formError}
+        </Notice>
+      ) : null}
+      <TextArea
+        label="Reason"
+        required
+        maxLength={500}
+        rows={3}
+        hint="For example: membership fees unpaid since March."
+        {...form.register('reason')}
+      />
+    </ConfirmDialog>
   );
 }

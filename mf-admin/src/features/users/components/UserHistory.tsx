@@ -12,7 +12,6 @@ import {
 } from '@fairway/shared-ui';
 import type { LoginHistoryEntry, UserActivityEntry, UserStats } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
-import { TableFrame } from '../../../shared/components/TableFrame';
 import type { Resource } from '../../../shared/hooks/useResource';
 import { formatDate, formatDateTime } from '../../../shared/utils/format';
 import { RECENT_LIMIT } from '../hooks/useUserDetail';
@@ -79,22 +78,20 @@ export function LoginHistoryCard({
 }) {
   return (
     <Card title="Sign-in history" subtitle={`The last ${RECENT_LIMIT} attempts, newest first`}>
-      <TableFrame>
-        <DataTable
-          caption="Sign-in history"
-          hideCaption
-          columns={loginColumns}
-          rows={logins.data}
-          getRowId={(e) => String(e.id)}
-          loading={logins.loading}
-          error={logins.error}
-          onRetry={() => void logins.reload()}
-          filterable={false}
-          exportFileName={`sign-ins-user-${userId}.csv`}
-          emptyTitle="No sign-ins yet"
-          emptyMessage="This user has not tried to sign in."
-        />
-      </TableFrame>
+      <DataTable
+        caption="Sign-in history"
+        hideCaption
+        columns={loginColumns}
+        rows={logins.data}
+        getRowId={(e) => String(e.id)}
+        loading={logins.loading}
+        error={logins.error}
+        onRetry={() => void logins.reload()}
+        filterable={false}
+        exportFileName={`sign-ins-user-${userId}.csv`}
+        emptyTitle="No sign-ins yet"
+        emptyMessage="This user has not tried to sign in."
+      />
     </Card>
   );
 }

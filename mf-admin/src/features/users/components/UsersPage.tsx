@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -11,8 +11,6 @@ import {
 import { PERMISSIONS, type User } from '@fairway/shared-api';
 import { LiveMessage } from '../../../shared/components/LiveMessage';
 import styles from '../../../shared/components/Page.module.css';
-import { TableFrame } from '../../../shared/components/TableFrame';
-import { ServerPager } from '../../../shared/components/ServerPager';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { usePermission } from '../../../shared/hooks/usePermission';
 import { errorText } from '../../../shared/utils/errors';
@@ -29,35 +27,31 @@ import { RoleBadges, StatusBadge } from './UserBadges';
 import { UserFilters } from './UserFilters';
 
 /**
- * Sorting by a column sorts what the table holds: offered only while every matching user is on
+ * The table is in server mode (paging): it sorts by a column only while every matching user is on
  * this one page (the list API takes no sort order).
  */
-const columnsFor = (sortable: boolean): DataTableColumn<User>[] => [
+const COLUMNS: DataTableColumn<User>[] = [
   {
     id: 'name',
-    sortable,
     header: 'Name',
     value: fullName,
     render: (u) => <Link to={`/admin/users/${u.id}`}>{fullName(u)}</Link>,
   },
-  { id: 'email', header: 'E-mail', value: (u) => u.email, sortable },
+  { id: 'email', header: 'E-mail', value: (u) => u.email },
   {
     id: 'roles',
-    sortable,
     header: 'Roles',
     value: (u) => u.roles.join(', '),
     render: (u) => <RoleBadges roles={u.roles} />,
   },
   {
     id: 'status',
-    sortable,
     header: 'Status',
     value: (u) => u.status,
     render: (u) => <StatusBadge status={u.status} />,
   },
   {
     id: 'last_login',
-    sortable,
     header: 'Last sign-in',
     value: (u) => (u.last_login_at ? new Date(u.last_login_at) : null),
     render: (u) => formatDateTime(u.last_login_at, 'Never'),
@@ -78,7 +72,6 @@ export function UsersPage() {
 
   const filtered = Boolean(filter.q || filter.role || filter.status);
   const total = page.data?.total ?? 0;
-  const columns = useMemo(() => columnsFor(offset === 0 && total <= limit), [offset, total, limit]);
 
   const handleExport = async () => {
     setExporting(true);
@@ -125,59 +118,49 @@ export function UsersPage() {
       <UserFilters roles={roles.data} />
       <LiveMessage text={live} />
       <div className={styles['fw-admin-section']}>
-        <TableFrame>
-          <DataTable
-            caption="Users"
-            hideCaption
-            columns={columns}
-            rows={page.data?.items ?? null}
-            getRowId={(u) => String(u.id)}
-            loading={page.loading}
-            error={page.error}
-            onRetry={() => void page.reload()}
-            filterable={false}
-            exportFileName={false}
-            pageSizeOptions={[limit]}
-            initialPageSize={limit}
-            emptyTitle={filtered ? 'No users match' : 'No users yet'}
-            emptyMessage={
-              filtered ? 'Try another search or fewer filters.' : 'Add the first user of your club.'
-            }
-            emptyAction={
-              filtered ? (
-                <Button variant="secondary" onClick={resetFilters}>
-                  Clear search and filters
-                </Button>
-              ) : canWrite ? (
-                <Button onClick={() => setDialog('create')}>New user</Button>
-              ) : null
-            }
-            toolbar={
-              <Button
-                variant="secondary"
-                iconStart={<icons.DownloadIcon />}
-                loading={exporting}
-                loadingLabel="Exporting"
-                disabled={total === 0}
-                onClick={() => void handleExport()}
-              >
-                Export CSV
+        <DataTable
+          caption="Users"
+          hideCaption
+          columns={COLUMNS}
+          rows={page.data?.items ?? null}
+          getRowId={(u) => String(u.id)}
+          loading={page.loading}
+          error={page.error}
+          onRetry={() => void page.reload()}
+          paging={{
+            total,
+            offset,
+            limit,
+            onOffsetChange: setOffset,
+            onLimitChange: setLimit,
+          }}
+          pageSizeOptions={[25, 50, 100]}
+          emptyTitle={filtered ? 'No users match' : 'No users yet'}
+          emptyMessage={
+            filtered ? 'Try another search or fewer filters.' : 'Add the first user of your club.'
+          }
+          emptyAction={
+            filtered ? (
+              <Button variant="secondary" onClick={resetFilters}>
+                Clear search and filters
               </Button>
-            }
-          />
-        </TableFrame>
-        {/* The table pages what it holds; the server pages the rest (DataTable has no server mode yet). */}
-        {page.data && (total > limit || offset > 0) ? (
-          <ServerPager
-            noun="users"
-            total={total}
-            offset={offset}
-            limit={limit}
-            disabled={page.loading}
-            onOffsetChange={setOffset}
-            onLimitChange={setLimit}
-          />
-        ) : null}
+            ) : canWrite ? (
+              <Button onClick={() => setDialog('create')}>New user</Button>
+            ) : null
+          }
+          toolbar={
+            <Button
+              variant="secondary"
+              iconStart={<icons.DownloadIcon />}
+              loading={exporting}
+              loadingLabel="Exporting"
+              disabled={total === 0}
+              onClick={() => void handleExport()}
+            >
+              Export CSV
+            </Button>
+          }
+        />
       </div>
       <CreateUserDialog
         open={dialog === 'create'}
