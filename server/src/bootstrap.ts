@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
 import { createOrganization, organizations } from './modules/organizations';
+import { writeFeatures } from './modules/settings';
 import { createAccount } from './modules/users';
 
 export type BootstrapResult =
@@ -26,6 +27,7 @@ export async function bootstrap(app: FastifyInstance): Promise<BootstrapResult> 
     const org = await createOrganization(tx, { name: organizationName, timezone: 'Europe/London' }, [
       PERMISSIONS.organizationsManage,
     ]);
+    await writeFeatures(tx, org.id, { site_name: organizationName });
     const generatedPassword = config.admin.password ? null : randomToken(12);
     const adminEmail = config.admin.email ?? DEFAULT_ADMIN_EMAIL;
     await createAccount(tx, {

@@ -56,6 +56,12 @@ describe('sign-in and organizations', () => {
     expect(me.json()).toMatchObject({ email: ADMIN.email, roles: ['admin'] });
   });
 
+  test('the first start names the site after the club', async () => {
+    const admin = await signIn(app);
+    const features = await admin.get('/api/settings/features');
+    expect(features.json().site_name).toBe('My Golf Club');
+  });
+
   test('wrong password answers the spec message', async () => {
     const res = await new Agent(app).post('/api/auth/login', { email: ADMIN.email, password: 'wrong-password' });
     expect(res.statusCode).toBe(401);

@@ -135,7 +135,7 @@ describe('forgot password by e-mail', () => {
     expect(res.statusCode).toBe(202);
     const msg = await smtp.next(1);
     expect(msg.to).toEqual(['lost.key@example.org']);
-    expect(msg.raw).toMatch(/^Subject: Reset your Fairway password\r?$/m);
+    expect(msg.raw).toMatch(/^Subject: Reset your My Golf Club password\r?$/m);
     const base = t.app.config.publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     const link = bodyText(msg.raw).match(new RegExp(`${base}/reset-password/([A-Za-z0-9_-]+)`));
     expect(link).not.toBeNull();

@@ -49,7 +49,7 @@ describe('feature flags', () => {
     expect(all).toMatchObject({
       registration_enabled: true,
       tee_time_management_enabled: false,
-      site_name: 'Fairway',
+      site_name: 'My Golf Club',
     });
   });
 
