@@ -27,6 +27,8 @@ export async function portalPlugin(app: FastifyInstance, opts: { root: string })
   // Any other GET outside /api is a client route: answer the shell's index.html.
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
+    // An unknown API call stays an API 404, never the shell's HTML.
+    if (path === 'api' || path.startsWith('api/')) return reply.callNotFound();
     if (path && /\.[a-z0-9]+$/i.test(path)) {
       const file = resolve(root, path);
       if (file.startsWith(root) && existsSync(file)) return reply.sendFile(path);
