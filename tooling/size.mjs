@@ -2,8 +2,10 @@
 // Bundle-size report of the production builds (shell/dist and every mf-*/dist): gzipped bytes of
 // the shell's initial JavaScript (entry + its sync chunks), of the shell's shared singletons, of
 // each remoteEntry.js, each exposed module and each route chunk; and how many copies of React
-// (core and DOM renderer) the output holds: exactly one of each, in the shell's shared chunk.
-// Prints a table and writes dist/size-report.json. Exits 1 when React is not there exactly once.
+// (core and DOM renderer) the output holds: exactly one of each, in the shell's shared chunk; and
+// single-spa-react (it comes with shared-ui's createRemoteLifecycles: at most one copy).
+// Prints a table and writes dist/size-report.json. Exits 1 when React is not there exactly once,
+// or single-spa-react more than once.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -15,6 +17,8 @@ const { ROOT, listRemotes } = require('./src/packages.js');
 /** The React DOM renderer (react-dom/client) and React's core (the module that defines its internals). */
 const REACT_DOM_RENDERER = /rendererPackageName:\s*"react-dom"/;
 const REACT_CORE = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=[^=]/;
+/** single-spa-react's own check of its options (kept by minifiers: it is a string). */
+const SINGLE_SPA_REACT = /single-spa-react must be passed opts\.React\b/;
 
 const packages = [
   { name: '@fairway/shell', folder: 'shell', dir: join(ROOT, 'shell') },
@@ -25,6 +29,8 @@ const rows = [];
 const missing = [];
 /** @type {{ core: string[], renderer: string[] }} */
 const reactCopies = { core: [], renderer: [] };
+/** @type {string[]} */
+const singleSpaReactCopies = [];
 
 function measure(file) {
   const buf = readFileSync(file);
@@ -66,6 +72,7 @@ for (const pkg of packages) {
     const text = readFileSync(join(dist, f), 'utf8');
     if (REACT_DOM_RENDERER.test(text)) reactCopies.renderer.push(`${pkg.folder}/dist/${f}`);
     if (REACT_CORE.test(text)) reactCopies.core.push(`${pkg.folder}/dist/${f}`);
+    if (SINGLE_SPA_REACT.test(text)) singleSpaReactCopies.push(`${pkg.folder}/dist/${f}`);
   }
 }
 
@@ -94,10 +101,21 @@ const ok = reactCopies.core.length === 1 && reactCopies.renderer.length === 1 &&
 console.log(
   `\nReact in the output: ${reactCopies.core.length} core (${reactCopies.core.join(', ') || 'none'}), ${reactCopies.renderer.length} DOM renderer (${reactCopies.renderer.join(', ') || 'none'}): ${ok ? 'OK, one copy' : 'NOT exactly one copy'}`,
 );
+const lifecyclesOk = singleSpaReactCopies.length <= 1;
+console.log(
+  `single-spa-react in the output: ${singleSpaReactCopies.length} (${singleSpaReactCopies.join(', ') || 'none'}): ${lifecyclesOk ? 'OK' : 'MORE THAN ONE COPY (remotes must use createRemoteLifecycles from @fairway/shared-ui)'}`,
+);
 if (missing.length) console.log(`Not built, left out: ${missing.join(', ')}`);
 
 mkdirSync(join(ROOT, 'dist'), { recursive: true });
-const report = { generatedAt: new Date().toISOString(), rows, totals, reactCopies: { ...reactCopies, ok }, missing };
+const report = {
+  generatedAt: new Date().toISOString(),
+  rows,
+  totals,
+  reactCopies: { ...reactCopies, ok },
+  singleSpaReactCopies: { files: singleSpaReactCopies, ok: lifecyclesOk },
+  missing,
+};
 writeFileSync(join(ROOT, 'dist', 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('written: dist/size-report.json');
-if (!ok) process.exit(1);
+if (!ok || !lifecyclesOk) process.exit(1);

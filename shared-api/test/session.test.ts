@@ -1,4 +1,4 @@
-import { can, configureHttp, createHttp, getHttp, onSessionEvent, sessionStore } from '../src';
+import { can, configureHttp, createHttp, getHttp, onSessionEvent, sessionStore, type CurrentUser } from '../src';
 import { FakeApi, USER, cookieJar, fakeLocation } from './fake-api';
 
 let api: FakeApi;
@@ -70,6 +70,24 @@ describe('session store', () => {
     await expect(http.get('things')).rejects.toThrow('Session expired');
     off();
     expect(events).toEqual(['expired']);
+  });
+
+  it('adopt sets the signed-in user at once, never passing through loading (the open page stays mounted)', async () => {
+    const { http } = client();
+    await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);
+    const seen: string[] = [];
+    const off = sessionStore.subscribe((s) => seen.push(s.status));
+    const renamed = { ...USER, first_name: 'Augusta' } as unknown as CurrentUser;
+    sessionStore.getState().adopt(renamed);
+    off();
+    expect(seen).toEqual(['authenticated']);
+    expect(sessionStore.getState()).toMatchObject({ user: { first_name: 'Augusta' }, status: 'authenticated', error: null });
+    expect(api.hits).toHaveLength(1); // the sign-in only: adopting asks the server nothing
+
+    sessionStore.getState().clear('Session expired');
+    sessionStore.getState().adopt(renamed);
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', error: null });
+    expect(can('users:read')).toBe(true);
   });
 
   it('configureHttp sets the Http every caller of getHttp shares', () => {

@@ -139,3 +139,11 @@ export {
 } from './charts/LineChart';
 export type { ChartBaseProps } from './charts/ChartFrame';
 export * as icons from './icons/icons';
+export {
+  createRemoteLifecycles,
+  type CreateRemoteLifecyclesOptions,
+  type CreateRoot,
+  type RemoteHostProps,
+  type RemoteLifecycle,
+  type RemoteLifecycles,
+} from './spa/createRemoteLifecycles';

@@ -1,8 +1,15 @@
 import './root/shell.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { addErrorHandler, navigateToUrl, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
-import { configureHttp, featuresStore, getHttp, sessionStore, type AuthStatus } from '@fairway/shared-api';
+import {
+  addErrorHandler,
+  navigateToUrl,
+  registerApplication,
+  start,
+  triggerAppChange,
+  type LifeCycles,
+} from 'single-spa';
+import { configureHttp, featuresStore, sessionStore } from '@fairway/shared-api';
 import { Chrome } from './chrome/Chrome';
 import { Pages } from './chrome/Pages';
 import { Toasts } from './chrome/Toasts';
@@ -10,10 +17,10 @@ import { remoteApplication } from './root/applications';
 import { toast } from '@fairway/shared-ui';
 import { loadSpa, setupFederation } from './root/federation';
 import { renderNotice } from './root/panels';
-import { activityFunctions, createSection, loginRedirect } from './root/portal';
+import { activityFunctions, createSection, portalState } from './root/portal';
 import { fetchRemotes, type RemoteEntry } from './root/remotes';
-import { isPublicPath } from './root/routes';
 import { gateApplication } from './root/gate';
+import { createPortalSession } from './root/session';
 import { providedToRemotes } from './root/singletons';
 
 /** Where every application's section goes; the chrome moves it into its layout while mounted. */
@@ -33,7 +40,11 @@ configureHttp({
 });
 
 /** A React application of the shell itself, rendered into a fixed element or a section of #fw-main. */
-function reactApplication(render: () => ReactNode, target: () => HTMLElement, cleanup?: (el: HTMLElement) => void): LifeCycles {
+function reactApplication(
+  render: () => ReactNode,
+  target: () => HTMLElement,
+  cleanup?: (el: HTMLElement) => void,
+): LifeCycles {
   let root: Root | null = null;
   let el: HTMLElement | null = null;
   return {
@@ -62,45 +73,48 @@ async function loadRemotes(): Promise<RemoteEntry[]> {
     // Stays above whatever else shows: without remotes.json even the sign-in page is missing.
     const section = createSection(main(), 'fairway-remotes-error', 'Portal modules');
     section.classList.add('fw-shell-pinned');
-    renderNotice(section, 'The portal could not load its modules', 'The list of modules (remotes.json) could not be read. Reload the page to try again.', {
-      label: 'Reload',
-      onClick: () => window.location.reload(),
-    });
+    renderNotice(
+      section,
+      'The portal could not load its modules',
+      'The list of modules (remotes.json) could not be read. Reload the page to try again.',
+      {
+        label: 'Reload',
+        onClick: () => window.location.reload(),
+      },
+    );
     return [];
   }
 }
 
-/** Who is signed in: auth/status first (never 401; a malformed token signs out), then the user. */
-async function loadSession(remotes: RemoteEntry[]): Promise<void> {
-  const status = await getHttp()
-    .get<AuthStatus>('auth/status')
-    .catch(() => null);
-  if (status?.tokenError) return;
-  const onPublicPage = isPublicPath(window.location.pathname, remotes);
-  // A protected page asks even without an access cookie: the refresh cookie may still hold a session.
-  if (!onPublicPage || status?.authenticated) await sessionStore.getState().load().catch(() => undefined);
-  if (sessionStore.getState().status === 'authenticated') await featuresStore.getState().load();
-}
-
 async function startPortal(): Promise<void> {
   const remotes = await loadRemotes();
-  await loadSession(remotes);
+  const session = createPortalSession({
+    remotes,
+    location: () => window.location,
+    navigate: (url) => navigateToUrl(url),
+    refresh: () => triggerAppChange(),
+  });
+  await session.load();
 
-  const ready = () => {
-    const features = featuresStore.getState().status;
-    return sessionStore.getState().status === 'authenticated' && (features === 'ready' || features === 'defaults');
-  };
-  const active = activityFunctions(remotes, ready);
+  const state = () =>
+    portalState(sessionStore.getState(), featuresStore.getState().status, session.settling());
+  const active = activityFunctions(remotes, state, session.redirecting);
   const navigate = (url: string) => navigateToUrl(url);
 
   registerApplication({
     name: 'fairway-chrome',
-    app: reactApplication(() => <Chrome remotes={remotes} navigate={navigate} />, () => document.getElementById('fw-chrome')!),
+    app: reactApplication(
+      () => <Chrome remotes={remotes} navigate={navigate} />,
+      () => document.getElementById('fw-chrome')!,
+    ),
     activeWhen: active.chrome,
   });
   registerApplication({
     name: 'fairway-toasts',
-    app: reactApplication(() => <Toasts />, () => document.getElementById('fw-toasts')!),
+    app: reactApplication(
+      () => <Toasts />,
+      () => document.getElementById('fw-toasts')!,
+    ),
     activeWhen: () => true,
   });
   registerApplication({
@@ -112,7 +126,11 @@ async function startPortal(): Promise<void> {
     ),
     activeWhen: active.pages,
   });
-  registerApplication({ name: 'fairway-gate', app: gateApplication(main), activeWhen: active.gate });
+  registerApplication({
+    name: 'fairway-gate',
+    app: gateApplication(main),
+    activeWhen: active.gate,
+  });
 
   for (const remote of remotes) {
     registerApplication({
@@ -132,27 +150,16 @@ async function startPortal(): Promise<void> {
   // An error in one of the shell's own applications is reported; single-spa keeps the others running.
   addErrorHandler((err) => {
     console.error(`${err.appOrParcelName} failed`, err);
-    toast({ message: 'Part of the page ran into a problem. Reload the page if something looks wrong.', tone: 'error' });
+    toast({
+      message: 'Part of the page ran into a problem. Reload the page if something looks wrong.',
+      tone: 'error',
+    });
   });
 
-  const guard = () => {
-    const to = loginRedirect(window.location, remotes, sessionStore.getState().status);
-    if (to) navigateToUrl(to);
-  };
-  window.addEventListener('single-spa:routing-event', guard);
-
-  // Signing in (mf-auth) or out, and the session ending, change what is active.
-  sessionStore.subscribe((s, prev) => {
-    if (s.status === prev.status && s.user === prev.user) return;
-    if (s.status === 'authenticated' && prev.status !== 'authenticated') {
-      void featuresStore
-        .getState()
-        .load()
-        .finally(() => void triggerAppChange());
-    } else {
-      void triggerAppChange().then(guard);
-    }
-  });
+  // Anonymous on a protected page: sign in; a new password required: its page; just signed in: the preferred start page.
+  window.addEventListener('single-spa:routing-event', session.guard);
+  // Signing in (mf-auth) or out, the password change done, and the session ending change what is active.
+  session.watch();
   featuresStore.subscribe((s, prev) => {
     if (s.status !== prev.status || s.siteName !== prev.siteName) {
       if (s.siteName !== prev.siteName) document.title = s.siteName;
@@ -162,11 +169,16 @@ async function startPortal(): Promise<void> {
 
   (window as { __FAIRWAY_SHARED__?: string[] }).__FAIRWAY_SHARED__ = Object.keys(providedToRemotes);
   document.title = featuresStore.getState().siteName;
-  for (const child of [...main().children]) if (!child.classList.contains('fw-shell-pinned')) child.remove();
+  for (const child of [...main().children])
+    if (!child.classList.contains('fw-shell-pinned')) child.remove();
   start({ urlRerouteOnly: true });
 }
 
 startPortal().catch((err: unknown) => {
   console.error('The portal could not start', err);
-  renderNotice(main(), 'The portal could not start', 'Reload the page to try again. If it keeps happening, tell your club.');
+  renderNotice(
+    main(),
+    'The portal could not start',
+    'Reload the page to try again. If it keeps happening, tell your club.',
+  );
 });

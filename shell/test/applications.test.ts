@@ -1,6 +1,10 @@
 import type { AppProps } from 'single-spa';
 import { featuresStore } from '@fairway/shared-api';
-import { disabledMessage, remoteApplication, type RemoteApplicationDeps } from '../src/root/applications';
+import {
+  disabledMessage,
+  remoteApplication,
+  type RemoteApplicationDeps,
+} from '../src/root/applications';
 import type { RemoteEntry } from '../src/root/remotes';
 
 const remote: RemoteEntry = {
@@ -66,7 +70,10 @@ describe('a remote application', () => {
 
   it('shows a fallback with a retry when loading fails, and the retry loads it again', async () => {
     const log: string[] = [];
-    const load = jest.fn<Promise<unknown>, [RemoteEntry, boolean]>().mockRejectedValueOnce(new Error('remoteEntry.js answered 404')).mockResolvedValue(spa(log));
+    const load = jest
+      .fn<Promise<unknown>, [RemoteEntry, boolean]>()
+      .mockRejectedValueOnce(new Error('remoteEntry.js answered 404'))
+      .mockResolvedValue(spa(log));
     const report = jest.fn();
     const app = remoteApplication(remote, deps({ load, report }));
     await call(app.mount);
@@ -97,11 +104,16 @@ describe('a remote application', () => {
     const app = remoteApplication(remote, deps({ load: async () => ({ hello: 'world' }) }));
     await call(app.mount);
     await flush();
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('does not export single-spa lifecycles');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'does not export single-spa lifecycles',
+    );
   });
 
   it('gives up on a remote that never answers', async () => {
-    const app = remoteApplication(remote, deps({ load: () => new Promise(() => undefined), loadTimeoutMs: 20 }));
+    const app = remoteApplication(
+      remote,
+      deps({ load: () => new Promise(() => undefined), loadTimeoutMs: 20 }),
+    );
     await call(app.mount);
     await new Promise((r) => setTimeout(r, 40));
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('did not load within');
@@ -109,11 +121,18 @@ describe('a remote application', () => {
 
   it('shows a notice and loads nothing when the module is turned off', async () => {
     const load = jest.fn();
-    const app = remoteApplication(remote, deps({ load, isEnabled: (flag) => flag !== 'tee_time_management_enabled' }));
+    const app = remoteApplication(
+      remote,
+      deps({ load, isEnabled: (flag) => flag !== 'tee_time_management_enabled' }),
+    );
     await call(app.mount);
     expect(load).not.toHaveBeenCalled();
-    expect(container.textContent).toContain('Tee sheet is turned off for this club. An administrator can turn it on in Settings → Features.');
-    expect(disabledMessage('Pro shop')).toBe('Pro shop is turned off for this club. An administrator can turn it on in Settings → Features.');
+    expect(container.textContent).toContain(
+      'Tee sheet is turned off for this club. An administrator can turn it on in Settings → Features.',
+    );
+    expect(disabledMessage('Pro shop')).toBe(
+      'Pro shop is turned off for this club. An administrator can turn it on in Settings → Features.',
+    );
   });
 
   it('undoes a mount that finishes after the user already left', async () => {
@@ -175,4 +194,3 @@ describe('a remote application', () => {
     expect(container.children).toHaveLength(0);
   });
 });
-

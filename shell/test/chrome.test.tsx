@@ -18,7 +18,10 @@ beforeAll(async () => {
     res.end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  configureHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, cookies: () => 'csrf_token=tok123' });
+  configureHttp({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    cookies: () => 'csrf_token=tok123',
+  });
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -43,7 +46,13 @@ const member: CurrentUser = {
 const remotes = (withNotifications: boolean) =>
   parseRemotes({
     remotes: [
-      { name: 'mf_auth', label: 'Account', manifest: '/a.json', routes: ['/login', '/profile'], publicRoutes: ['/login'] },
+      {
+        name: 'mf_auth',
+        label: 'Account',
+        manifest: '/a.json',
+        routes: ['/login', '/profile'],
+        publicRoutes: ['/login'],
+      },
       {
         name: 'mf_admin',
         label: 'Administration',
@@ -62,14 +71,27 @@ const remotes = (withNotifications: boolean) =>
         flag: 'tee_time_management_enabled',
         nav: [{ label: 'Tee times', path: '/tee-times', permission: null }],
       },
-      ...(withNotifications ? [{ name: 'mf_community', label: 'Community', manifest: '/d.json', routes: ['/notifications'] }] : []),
+      ...(withNotifications
+        ? [
+            {
+              name: 'mf_community',
+              label: 'Community',
+              manifest: '/d.json',
+              routes: ['/notifications'],
+            },
+          ]
+        : []),
     ],
   });
 
 beforeEach(() => {
   calls.length = 0;
   sessionStore.setState({ user: member, status: 'authenticated', error: null });
-  featuresStore.setState({ flags: { tee_time_management_enabled: true }, siteName: 'Royal Fairway Golf Club', status: 'ready' });
+  featuresStore.setState({
+    flags: { tee_time_management_enabled: true },
+    siteName: 'Royal Fairway Golf Club',
+    status: 'ready',
+  });
 });
 
 describe('chrome', () => {
@@ -77,14 +99,22 @@ describe('chrome', () => {
     render(<Chrome remotes={remotes(false)} navigate={jest.fn()} />);
     expect(screen.getByRole('link', { name: 'Royal Fairway Golf Club' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Users', 'Tee times']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Users', 'Tee times']);
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('hides a module whose flag is off', () => {
     featuresStore.setState({ flags: { tee_time_management_enabled: false } });
     render(<Chrome remotes={remotes(false)} navigate={jest.fn()} />);
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Tee times' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
+        name: 'Tee times',
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the bell only when a notifications remote is configured', async () => {
@@ -114,6 +144,27 @@ describe('chrome', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(calls).toEqual(['POST /api/auth/logout csrf=tok123']);
     expect(sessionStore.getState()).toMatchObject({ user: null, status: 'anonymous' });
+  });
+
+  it('while the club requires a new password: only the header, with the sign-out', async () => {
+    sessionStore.setState({ user: { ...member, must_change_password: true } });
+    featuresStore.setState({ status: 'idle' });
+    const navigate = jest.fn();
+    render(<Chrome remotes={remotes(true)} navigate={navigate} />);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Royal Fairway Golf Club' })).not.toBeInTheDocument();
+    expect(screen.getByText('Royal Fairway Golf Club')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Grace Hopper: account menu/ }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Sign out']);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
   });
 
   it('renders nothing without a signed-in user', () => {

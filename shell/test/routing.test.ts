@@ -1,11 +1,27 @@
 import { parseRemotes, type RemoteEntry } from '../src/root/remotes';
 import { isPublicPath, matchesPrefix, remoteFor, safeNext } from '../src/root/routes';
-import { activityFunctions, loginRedirect } from '../src/root/portal';
+import {
+  activityFunctions,
+  loginRedirect,
+  passwordChangeRedirect,
+  portalState,
+  signInWithoutNext,
+  startPageRedirect,
+  type PortalState,
+} from '../src/root/portal';
 import { visibleNav } from '../src/chrome/nav';
 
 const remotes: RemoteEntry[] = parseRemotes({
   remotes: [
-    { name: 'mf_auth', label: 'Account', manifest: '/remotes/mf-auth/mf-manifest.json', routes: ['/login', '/profile'], publicRoutes: ['/login'], flag: null, nav: [] },
+    {
+      name: 'mf_auth',
+      label: 'Account',
+      manifest: '/remotes/mf-auth/mf-manifest.json',
+      routes: ['/login', '/profile'],
+      publicRoutes: ['/login'],
+      flag: null,
+      nav: [],
+    },
     {
       name: 'mf_courses',
       label: 'Tee sheet',
@@ -25,7 +41,12 @@ const remotes: RemoteEntry[] = parseRemotes({
       flag: null,
       nav: [
         { label: 'Users', path: '/admin/users', permission: 'users:read', flag: null },
-        { label: 'Shop analytics', path: '/admin/shop', permission: null, flag: 'pro_shop_management_enabled' },
+        {
+          label: 'Shop analytics',
+          path: '/admin/shop',
+          permission: null,
+          flag: 'pro_shop_management_enabled',
+        },
       ],
     },
   ],
@@ -42,7 +63,17 @@ describe('remotes.json', () => {
         { name: 'mf_ok', manifest: '/again.json', routes: ['/dup'] },
       ],
     });
-    expect(parsed).toEqual([{ name: 'mf_ok', label: 'mf_ok', manifest: '/m.json', routes: ['/ok'], publicRoutes: [], flag: null, nav: [] }]);
+    expect(parsed).toEqual([
+      {
+        name: 'mf_ok',
+        label: 'mf_ok',
+        manifest: '/m.json',
+        routes: ['/ok'],
+        publicRoutes: [],
+        flag: null,
+        nav: [],
+      },
+    ]);
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();
     expect(() => parseRemotes([])).toThrow('"remotes" array');
@@ -77,7 +108,11 @@ describe('routes', () => {
 describe('what is active where', () => {
   it('shows the chrome on protected pages once the session is ready, the gate before', () => {
     let ready = false;
-    const a = activityFunctions(remotes, () => ready);
+    const a = activityFunctions(remotes, () => ({
+      signedIn: ready,
+      passwordChange: false,
+      loaded: ready,
+    }));
     const at = (pathname: string) => ({ pathname });
     expect(a.chrome(at('/tee-times'))).toBe(false);
     expect(a.gate(at('/tee-times'))).toBe(true);
@@ -96,7 +131,9 @@ describe('what is active where', () => {
   });
 
   it('sends anonymous visitors of protected pages to /login?next=<path>', () => {
-    expect(loginRedirect({ pathname: '/tee-times', search: '?date=2026-05-01' }, remotes, 'anonymous')).toBe('/login?next=%2Ftee-times%3Fdate%3D2026-05-01');
+    expect(
+      loginRedirect({ pathname: '/tee-times', search: '?date=2026-05-01' }, remotes, 'anonymous'),
+    ).toBe('/login?next=%2Ftee-times%3Fdate%3D2026-05-01');
     expect(loginRedirect({ pathname: '/tee-times' }, remotes, 'authenticated')).toBeNull();
     expect(loginRedirect({ pathname: '/tee-times' }, remotes, 'loading')).toBeNull();
     expect(loginRedirect({ pathname: '/login' }, remotes, 'anonymous')).toBeNull();
@@ -104,12 +141,112 @@ describe('what is active where', () => {
   });
 });
 
+describe('a user whose club requires a new password', () => {
+  const forced = { must_change_password: true };
+  it('is sent to /profile/password from every page but the public ones', () => {
+    expect(passwordChangeRedirect({ pathname: '/' }, forced, remotes)).toBe('/profile/password');
+    expect(passwordChangeRedirect({ pathname: '/tee-times' }, forced, remotes)).toBe(
+      '/profile/password',
+    );
+    expect(passwordChangeRedirect({ pathname: '/profile/golf' }, forced)).toBe('/profile/password');
+    expect(passwordChangeRedirect({ pathname: '/profile/password' }, forced, remotes)).toBeNull();
+    expect(passwordChangeRedirect({ pathname: '/login' }, forced, remotes)).toBeNull();
+    expect(passwordChangeRedirect({ pathname: '/invitations/abc' }, forced)).toBeNull();
+    expect(
+      passwordChangeRedirect({ pathname: '/tee-times' }, { must_change_password: false }, remotes),
+    ).toBeNull();
+    expect(passwordChangeRedirect({ pathname: '/tee-times' }, null, remotes)).toBeNull();
+  });
+
+  it('sees only the password change and a header with the sign-out: no other module, no start page', () => {
+    let state: PortalState = portalState({ status: 'authenticated', user: forced }, 'idle');
+    const a = activityFunctions(remotes, () => state);
+    const at = (pathname: string) => ({ pathname });
+    expect(a.remote(remotes[0]!)(at('/profile/password'))).toBe(true);
+    expect(a.chrome(at('/profile/password'))).toBe(true);
+    expect(a.gate(at('/profile/password'))).toBe(false);
+    expect(a.remote(remotes[0]!)(at('/profile'))).toBe(false);
+    expect(a.remote(remotes[1]!)(at('/tee-times'))).toBe(false);
+    expect(a.remote(remotes[2]!)(at('/admin/users'))).toBe(false);
+    expect(a.pages(at('/'))).toBe(false);
+    expect(a.pages(at('/nowhere'))).toBe(false);
+    expect(a.chrome(at('/tee-times'))).toBe(false);
+    expect(a.gate(at('/tee-times'))).toBe(true); // on the way to /profile/password
+    expect(a.remote(remotes[0]!)(at('/login'))).toBe(true);
+
+    // Changed: the page stays open while the club's flags load, then the portal opens.
+    state = portalState(
+      { status: 'authenticated', user: { must_change_password: false } },
+      'loading',
+    );
+    expect(a.remote(remotes[0]!)(at('/profile/password'))).toBe(true);
+    expect(a.gate(at('/'))).toBe(true);
+    state = portalState(
+      { status: 'authenticated', user: { must_change_password: false } },
+      'ready',
+    );
+    expect(a.pages(at('/'))).toBe(true);
+    expect(a.remote(remotes[1]!)(at('/tee-times'))).toBe(true);
+  });
+});
+
+describe('the start page after signing in', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+  it('applies only to a sign-in without ?next', () => {
+    expect(signInWithoutNext(at('/login'), remotes)).toBe(true);
+    expect(signInWithoutNext(at('/login', '?next=%2Fadmin'), remotes)).toBe(false);
+    expect(signInWithoutNext(at('/invitations/abc'), remotes)).toBe(true);
+    expect(signInWithoutNext(at('/tee-times'), remotes)).toBe(false);
+  });
+
+  it('goes from / to the preferred page when a module that is on serves it', () => {
+    expect(startPageRedirect(at('/'), '/tee-times', remotes)).toBe('/tee-times');
+    expect(startPageRedirect(at('/'), '/admin/users?status=active', remotes)).toBe(
+      '/admin/users?status=active',
+    );
+    expect(startPageRedirect(at('/profile'), '/tee-times', remotes)).toBeNull();
+    expect(startPageRedirect(at('/'), '/', remotes)).toBeNull();
+    expect(startPageRedirect(at('/'), null, remotes)).toBeNull();
+    expect(startPageRedirect(at('/'), '//evil.example', remotes)).toBeNull();
+    expect(startPageRedirect(at('/'), '/login', remotes)).toBeNull();
+    expect(startPageRedirect(at('/'), '/profile/password', remotes)).toBeNull();
+    expect(startPageRedirect(at('/'), '/nowhere', remotes)).toBeNull();
+    expect(
+      startPageRedirect(
+        at('/'),
+        '/tee-times',
+        remotes,
+        (flag) => flag !== 'tee_time_management_enabled',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps the start page and its modules waiting while the browser is about to go elsewhere', () => {
+    const a = activityFunctions(
+      remotes,
+      () => portalState({ status: 'authenticated', user: {} }, 'ready'),
+      (loc) => loc.pathname === '/',
+    );
+    expect(a.pages({ pathname: '/' })).toBe(false);
+    expect(a.gate({ pathname: '/' })).toBe(true);
+    expect(a.chrome({ pathname: '/' })).toBe(false);
+    expect(a.remote(remotes[1]!)({ pathname: '/tee-times' })).toBe(true);
+  });
+});
+
 describe('navigation', () => {
   const yes = () => true;
   it('shows only what the permissions and the flags allow', () => {
     const staff = (p: string) => ['tee_times:read', 'users:read'].includes(p);
-    expect(visibleNav(remotes, staff, yes).map((n) => n.label)).toEqual(['Tee times', 'Users', 'Shop analytics']);
-    const flags: Record<string, boolean> = { tee_time_management_enabled: false, pro_shop_management_enabled: false };
+    expect(visibleNav(remotes, staff, yes).map((n) => n.label)).toEqual([
+      'Tee times',
+      'Users',
+      'Shop analytics',
+    ]);
+    const flags: Record<string, boolean> = {
+      tee_time_management_enabled: false,
+      pro_shop_management_enabled: false,
+    };
     const enabled = (f: string | null) => !f || flags[f] !== false;
     expect(visibleNav(remotes, staff, enabled).map((n) => n.label)).toEqual(['Users']);
     expect(visibleNav(remotes, () => false, yes).map((n) => n.label)).toEqual(['Shop analytics']);

@@ -268,7 +268,8 @@ function createShellConfig({ name = 'shell', dir, port, mode, apiTarget = 'http:
         'shared-router': { test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, name: 'shared-router', chunks: 'async', enforce: true, priority: 30 },
         'shared-zustand': { test: /[\\/]node_modules[\\/](zustand|use-sync-external-store)[\\/]/, name: 'shared-zustand', chunks: 'async', enforce: true, priority: 30 },
         'shared-api': { test: /[\\/](shared-api[\\/]src|node_modules[\\/](ky|zod))[\\/]/, name: 'shared-api', chunks: 'async', enforce: true, priority: 20 },
-        'shared-ui': { test: /[\\/]shared-ui[\\/]src[\\/]/, name: 'shared-ui', chunks: 'async', enforce: true, priority: 20 },
+        // single-spa-react comes with shared-ui (createRemoteLifecycles): remotes get it through that singleton.
+        'shared-ui': { test: /[\\/](shared-ui[\\/]src|node_modules[\\/]single-spa-react)[\\/]/, name: 'shared-ui', chunks: 'async', enforce: true, priority: 20 },
       },
     },
   };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { sessionStore } from '@fairway/shared-api';
+import { PASSWORD_CHANGE_PATH, sessionStore } from '@fairway/shared-api';
 import { LoadingState } from '@fairway/shared-ui';
 import { SignInPage } from '../features/sign-in/components/SignInPage';
 
@@ -46,7 +46,8 @@ const PreferencesPage = lazy(() =>
   })),
 );
 
-export const FORCED_PASSWORD_PATH = '/profile/password';
+/** The forced password change's route (the shell sends a user with must_change_password there too). */
+export const FORCED_PASSWORD_PATH = PASSWORD_CHANGE_PATH;
 
 /**
  * The signed-in pages of this remote. While the club requires a new password

@@ -12,6 +12,12 @@ import type { Http } from '../http/types';
  */
 export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous' | 'error';
 
+/**
+ * Where a user whose club requires a new password (must_change_password) is sent: the server
+ * answers 403 password_change_required to almost everything else until it is changed.
+ */
+export const PASSWORD_CHANGE_PATH = '/profile/password';
+
 export type SessionState = {
   user: CurrentUser | null;
   status: SessionStatus;
@@ -25,6 +31,12 @@ export type SessionState = {
   signOut(http?: Http): Promise<void>;
   /** Forgets the user without asking the server (session expired or ended elsewhere). */
   clear(reason?: string | null): void;
+  /**
+   * Makes `user` the signed-in user of the whole portal without passing through 'loading' (which
+   * would make the shell unmount the open page): after a call that signed in by itself
+   * (registration, invitation) or answered with the current user (after a profile or password change).
+   */
+  adopt(user: CurrentUser): void;
   /** True when the signed-in user holds the permission (`*` and `<module>:*` included). */
   can(permission: string): boolean;
 };
@@ -81,6 +93,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
   clear(reason = null) {
     set({ user: null, status: 'anonymous', error: reason });
+  },
+
+  adopt(user) {
+    set({ user, status: 'authenticated', error: null });
   },
 
   can(permission) {

@@ -45,23 +45,36 @@ function Outlet() {
   return <div ref={slot} className={styles['fw-shell-outlet']} />;
 }
 
-/** The frame of every signed-in page: the club's name, the navigation the user may see, the bell, the user menu. */
+/**
+ * The frame of every signed-in page: the club's name, the navigation the user may see, the bell, the
+ * user menu. While the club requires a new password (must_change_password) it is only a header with
+ * the sign-out: nothing else works until the password is changed.
+ */
 export function Chrome({ remotes, navigate }: ChromeProps) {
   const user = useStore(sessionStore, (s) => s.user);
   const flags = useStore(featuresStore, (s) => s.flags);
+  const flagsKnown = useStore(
+    featuresStore,
+    (s) => s.status === 'ready' || s.status === 'defaults',
+  );
   const siteName = useStore(featuresStore, (s) => s.siteName);
   const pathname = usePathname();
 
   if (!user) return null;
+  const passwordChange = user.must_change_password === true;
+  // Navigation only for what the user may open: not while the password must change, not before the flags are known.
+  const full = !passwordChange && flagsKnown;
   const can = (p: string) => sessionStore.getState().can(p);
   const isEnabled = (flag: string | null) => !flag || flags[flag] !== false;
-  const navItems = visibleNav(remotes, can, isEnabled).map((item) => ({
-    href: item.path,
-    label: item.label,
-    current: isCurrent(pathname, item.path),
-  }));
-  const notifications = servedPath(remotes, '/notifications', isEnabled);
-  const profile = servedPath(remotes, '/profile', isEnabled);
+  const navItems = full
+    ? visibleNav(remotes, can, isEnabled).map((item) => ({
+        href: item.path,
+        label: item.label,
+        current: isCurrent(pathname, item.path),
+      }))
+    : [];
+  const notifications = full ? servedPath(remotes, '/notifications', isEnabled) : null;
+  const profile = full ? servedPath(remotes, '/profile', isEnabled) : null;
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
   const menu: MenuItem[] = [
@@ -82,21 +95,32 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
     <AppLayout
       mainId="fw-app-main"
       brand={
-        <a
-          href="/"
-          className={styles['fw-shell-brand']}
-          onClick={(e) => {
-            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-            e.preventDefault();
-            navigate('/');
-          }}
-        >
-          {siteName}
-        </a>
+        passwordChange ? (
+          <span className={styles['fw-shell-brand']}>{siteName}</span>
+        ) : (
+          <a
+            href="/"
+            className={styles['fw-shell-brand']}
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              navigate('/');
+            }}
+          >
+            {siteName}
+          </a>
+        )
       }
       header={
         <div className={styles['fw-shell-actions']}>
-          {notifications && <IconButton label="Notifications" icon={<BellIcon />} variant="ghost" onClick={() => navigate(notifications)} />}
+          {notifications && (
+            <IconButton
+              label="Notifications"
+              icon={<BellIcon />}
+              variant="ghost"
+              onClick={() => navigate(notifications)}
+            />
+          )}
           <Menu
             trigger={
               <span className={styles['fw-shell-user']}>

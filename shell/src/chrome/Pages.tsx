@@ -57,7 +57,9 @@ export function Pages({ remotes, navigate }: Props) {
           ))}
         </ul>
       ) : (
-        <p className={styles['fw-shell-muted']}>No modules are available to your account yet. Your club can give you access.</p>
+        <p className={styles['fw-shell-muted']}>
+          No modules are available to your account yet. Your club can give you access.
+        </p>
       )}
     </div>
   );

@@ -7,7 +7,8 @@ function ToastBridge() {
   useEffect(() => {
     const onToast = (e: Event) => {
       const detail = (e as CustomEvent<ToastEventDetail>).detail;
-      if (detail?.message) toast.show({ message: detail.message, title: detail.title, tone: detail.tone ?? 'info' });
+      if (detail?.message)
+        toast.show({ message: detail.message, title: detail.title, tone: detail.tone ?? 'info' });
     };
     window.addEventListener(TOAST_EVENT, onToast);
     return () => window.removeEventListener(TOAST_EVENT, onToast);

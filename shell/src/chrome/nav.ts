@@ -22,11 +22,16 @@ export function visibleNav(
 }
 
 /** The path of a route some enabled remote serves, or null (the chrome then leaves its link out). */
-export function servedPath(remotes: readonly RemoteEntry[], path: string, isEnabled: (flag: string | null) => boolean): string | null {
-  return remotes.some((r) => isEnabled(r.flag) && r.routes.some((p) => matchesPrefix(path, p))) ? path : null;
+export function servedPath(
+  remotes: readonly RemoteEntry[],
+  path: string,
+  isEnabled: (flag: string | null) => boolean,
+): string | null {
+  return remotes.some((r) => isEnabled(r.flag) && r.routes.some((p) => matchesPrefix(path, p)))
+    ? path
+    : null;
 }
 
 export function isCurrent(pathname: string, path: string): boolean {
   return matchesPrefix(pathname, path);
 }
-

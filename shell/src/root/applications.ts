@@ -6,7 +6,12 @@ type LifecycleFn = (props: AppProps & Record<string, unknown>) => Promise<unknow
 type Lifecycle = LifecycleFn | LifecycleFn[];
 
 /** What a remote's './spa' module exports (directly or as default): single-spa lifecycles. */
-export type SpaModule = { bootstrap?: Lifecycle; mount: Lifecycle; unmount: Lifecycle; update?: Lifecycle };
+export type SpaModule = {
+  bootstrap?: Lifecycle;
+  mount: Lifecycle;
+  unmount: Lifecycle;
+  update?: Lifecycle;
+};
 
 export type RemoteApplicationDeps = {
   /** Fetches the remote's './spa' module; `retry` is true after a failure (re-register the remote first). */
@@ -29,20 +34,27 @@ function asSpaModule(mod: unknown): SpaModule {
   const candidates = [mod, (mod as { default?: unknown } | null)?.default];
   for (const c of candidates) {
     const m = c as Partial<SpaModule> | null | undefined;
-    const ok = (l: unknown) => typeof l === 'function' || (Array.isArray(l) && l.every((f) => typeof f === 'function'));
+    const ok = (l: unknown) =>
+      typeof l === 'function' || (Array.isArray(l) && l.every((f) => typeof f === 'function'));
     if (m && ok(m.mount) && ok(m.unmount)) return m as SpaModule;
   }
   throw new Error("The module's './spa' does not export single-spa lifecycles (mount and unmount)");
 }
 
-async function run(lifecycle: Lifecycle | undefined, props: AppProps & Record<string, unknown>): Promise<void> {
+async function run(
+  lifecycle: Lifecycle | undefined,
+  props: AppProps & Record<string, unknown>,
+): Promise<void> {
   if (!lifecycle) return;
   for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${Math.round(ms / 1000)} s`)), ms);
+    const timer = setTimeout(
+      () => reject(new Error(`${what} did not load within ${Math.round(ms / 1000)} s`)),
+      ms,
+    );
     promise.then(
       (v) => {
         clearTimeout(timer);
@@ -85,7 +97,10 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
     const target = section!;
     renderLoading(target, remote.label);
     try {
-      if (!spa) spa = asSpaModule(await withTimeout(deps.load(remote, retry), deps.loadTimeoutMs ?? 20_000, remote.label));
+      if (!spa)
+        spa = asSpaModule(
+          await withTimeout(deps.load(remote, retry), deps.loadTimeoutMs ?? 20_000, remote.label),
+        );
       if (gen !== generation) return;
       const root = document.createElement('div');
       root.className = 'fw-shell-app-root';

@@ -16,6 +16,7 @@ export function setupFederation(remotes: readonly RemoteEntry[]): void {
 export async function loadSpa(remote: RemoteEntry, retry: boolean): Promise<unknown> {
   if (retry) registerRemotes([toRemote(remote)], { force: true });
   const mod = await loadRemote<unknown>(`${remote.name}/spa`);
-  if (!mod) throw new Error(`${remote.label}: the module './spa' was not found in ${remote.manifest}`);
+  if (!mod)
+    throw new Error(`${remote.label}: the module './spa' was not found in ${remote.manifest}`);
   return mod;
 }

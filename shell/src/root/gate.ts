@@ -14,10 +14,19 @@ export function gateApplication(container: () => HTMLElement): LifeCycles {
   const render = (s: SessionState) => {
     if (!section) return;
     if (s.status === 'error') {
-      renderNotice(section, 'The server could not be reached', s.error ?? 'Check your connection and try again.', {
-        label: 'Try again',
-        onClick: () => void sessionStore.getState().load().catch(() => undefined),
-      });
+      renderNotice(
+        section,
+        'The server could not be reached',
+        s.error ?? 'Check your connection and try again.',
+        {
+          label: 'Try again',
+          onClick: () =>
+            void sessionStore
+              .getState()
+              .load()
+              .catch(() => undefined),
+        },
+      );
     } else if (s.status === 'anonymous') {
       renderLoading(section, 'the sign-in page');
     } else {

@@ -3,7 +3,11 @@
  * remote that failed (with a retry), and notices. No React here: they must work when nothing else does.
  */
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -13,7 +17,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 export function renderLoading(target: HTMLElement, label: string): void {
   const box = el('div', 'fw-shell-loading');
   box.setAttribute('role', 'status');
-  box.append(el('span', 'fw-shell-spinner'), el('span', 'fw-shell-loading-text', `Loading ${label}…`));
+  box.append(
+    el('span', 'fw-shell-spinner'),
+    el('span', 'fw-shell-loading-text', `Loading ${label}…`),
+  );
   target.replaceChildren(box);
 }
 
@@ -23,7 +30,12 @@ function errorText(error: unknown): string {
 }
 
 /** A remote that failed to load or to start: what happened, and a button to try again. */
-export function renderFallback(target: HTMLElement, label: string, error: unknown, retry: () => void): HTMLButtonElement {
+export function renderFallback(
+  target: HTMLElement,
+  label: string,
+  error: unknown,
+  retry: () => void,
+): HTMLButtonElement {
   const panel = el('div', 'fw-shell-panel fw-shell-panel-error');
   panel.setAttribute('role', 'alert');
   const button = el('button', 'fw-shell-button', 'Try again');
@@ -33,7 +45,11 @@ export function renderFallback(target: HTMLElement, label: string, error: unknow
   details.append(el('summary', '', 'Technical details'), el('p', '', errorText(error)));
   panel.append(
     el('h1', 'fw-shell-panel-title', `${label} could not be loaded`),
-    el('p', 'fw-shell-panel-text', 'This part of the portal did not start. Everything else keeps working; you can try again now or later.'),
+    el(
+      'p',
+      'fw-shell-panel-text',
+      'This part of the portal did not start. Everything else keeps working; you can try again now or later.',
+    ),
     button,
     details,
   );
@@ -42,7 +58,12 @@ export function renderFallback(target: HTMLElement, label: string, error: unknow
 }
 
 /** A notice without an action (module turned off, page not found). */
-export function renderNotice(target: HTMLElement, title: string, message: string, action?: { label: string; onClick: () => void }): void {
+export function renderNotice(
+  target: HTMLElement,
+  title: string,
+  message: string,
+  action?: { label: string; onClick: () => void },
+): void {
   const panel = el('div', 'fw-shell-panel');
   panel.setAttribute('role', 'status');
   panel.append(el('h1', 'fw-shell-panel-title', title), el('p', 'fw-shell-panel-text', message));

@@ -33,7 +33,12 @@ function parseNav(raw: unknown): NavEntry | null {
   if (!raw || typeof raw !== 'object') return null;
   const n = raw as Record<string, unknown>;
   if (!isString(n.label) || !isPath(n.path)) return null;
-  return { label: n.label, path: n.path, permission: nullableString(n.permission), flag: nullableString(n.flag) };
+  return {
+    label: n.label,
+    path: n.path,
+    permission: nullableString(n.permission),
+    flag: nullableString(n.flag),
+  };
 }
 
 /**
@@ -41,15 +46,27 @@ function parseNav(raw: unknown): NavEntry | null {
  * one bad line does not take the portal down.
  */
 export function parseRemotes(json: unknown): RemoteEntry[] {
-  const list = json && typeof json === 'object' && Array.isArray((json as { remotes?: unknown }).remotes) ? (json as { remotes: unknown[] }).remotes : null;
+  const list =
+    json && typeof json === 'object' && Array.isArray((json as { remotes?: unknown }).remotes)
+      ? (json as { remotes: unknown[] }).remotes
+      : null;
   if (!list) throw new Error('remotes.json must be an object with a "remotes" array');
   const out: RemoteEntry[] = [];
   const seen = new Set<string>();
   for (const raw of list) {
     const r = (raw ?? {}) as Record<string, unknown>;
     const routes = Array.isArray(r.routes) ? r.routes.filter(isPath) : [];
-    if (!isString(r.name) || !/^[A-Za-z_$][\w$]*$/.test(r.name) || !isString(r.manifest) || routes.length === 0 || seen.has(r.name)) {
-      console.error('remotes.json: entry left out (needs a unique identifier name, a manifest URL and routes)', raw);
+    if (
+      !isString(r.name) ||
+      !/^[A-Za-z_$][\w$]*$/.test(r.name) ||
+      !isString(r.manifest) ||
+      routes.length === 0 ||
+      seen.has(r.name)
+    ) {
+      console.error(
+        'remotes.json: entry left out (needs a unique identifier name, a manifest URL and routes)',
+        raw,
+      );
       continue;
     }
     seen.add(r.name);

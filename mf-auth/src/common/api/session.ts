@@ -1,13 +1,18 @@
-import { createAuthClient, getHttp, sessionStore, type CurrentUser } from '@fairway/shared-api';
+import {
+  PASSWORD_CHANGE_PATH,
+  createAuthClient,
+  getHttp,
+  sessionStore,
+  type CurrentUser,
+} from '@fairway/shared-api';
 
 /**
  * Makes `user` the signed-in user of the whole portal (shell and every remote), after a call that
- * signed in by itself (registration, invitation login). The session store has no method for this
- * yet, so its state is set directly; when shared-api adds one (e.g. sessionStore.adopt(user)),
- * this is the only place to change.
+ * signed in by itself (registration, invitation login): sessionStore.adopt, which never passes
+ * through 'loading' (that would make the shell unmount the page).
  */
 export function adoptUser(user: CurrentUser): void {
-  sessionStore.setState({ user, status: 'authenticated', error: null });
+  sessionStore.getState().adopt(user);
 }
 
 /**
@@ -17,7 +22,7 @@ export function adoptUser(user: CurrentUser): void {
  */
 export function patchUser(changes: Partial<CurrentUser>): void {
   const { user } = sessionStore.getState();
-  if (user) sessionStore.setState({ user: { ...user, ...changes } });
+  if (user) adoptUser({ ...user, ...changes });
 }
 
 /** GET /api/user/current, then the store holds the fresh user (e.g. after the forced password change). */
@@ -29,5 +34,5 @@ export async function refreshUser(): Promise<CurrentUser> {
 
 /** Where a freshly signed-in user goes: the forced password change first, else `next`. */
 export function landingFor(user: CurrentUser, next = '/'): string {
-  return user.must_change_password ? '/profile/password' : next;
+  return user.must_change_password ? PASSWORD_CHANGE_PATH : next;
 }

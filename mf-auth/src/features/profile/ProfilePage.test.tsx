@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@fairway/shared-api';
+import { featuresStore, sessionStore } from '@fairway/shared-api';
 import { MEMBER, apiError, startApiServer, type ApiServer } from '../../test-utils/apiServer';
 import { renderApp, renderRoute } from '../../test-utils/render';
 import { captureToasts } from '../../test-utils/toasts';
@@ -168,6 +168,8 @@ describe('change password', () => {
     api.on('GET /api/user/current', () => ({ status: 200, body: { ...MEMBER, must_change_password: false } }));
     api.on('GET /api/settings/features', () => ({ status: 200, body: { registration_enabled: false, site_name: 'Fairway' } }));
 
+    const statuses: string[] = [];
+    const off = sessionStore.subscribe((state) => statuses.push(state.status));
     renderApp('/profile/golf');
     expect(await screen.findByText('Your club asked you to choose a new password')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/profile/password');
@@ -180,8 +182,14 @@ describe('change password', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/));
     expect(sessionStore.getState().user?.must_change_password).toBe(false);
     expect(toasts.toasts).toContainEqual({ message: 'Your password has been changed', tone: 'success' });
-    // Nothing but the password change was asked before it was done.
-    const beforeChange = api.received.slice(0, api.received.findIndex((r) => r.path.endsWith('change-password')));
-    expect(beforeChange).toEqual([]);
+    // Nothing but the password change was asked before it was done; then the user is read again
+    // and the club's flags, which the shell does not ask for while the change is required.
+    const changedAt = api.received.findIndex((r) => r.path.endsWith('change-password'));
+    expect(api.received.slice(0, changedAt)).toEqual([]);
+    expect(api.received.slice(changedAt + 1).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/user/current', 'GET /api/settings/features']);
+    expect(featuresStore.getState()).toMatchObject({ status: 'ready', siteName: 'Fairway' });
+    // The session never passed through 'loading' (the shell would have unmounted the page).
+    expect(statuses).not.toContain('loading');
+    off();
   });
 });

@@ -66,6 +66,57 @@ describe('Checkbox', () => {
   });
 });
 
+describe('hints are descriptions, never part of the name', () => {
+  it('Checkbox: named by its label only; the hint and the error describe it', () => {
+    render(
+      <Checkbox
+        label="Send me e-mail notifications"
+        hint="News and booking reminders."
+        error="Choose whether to get e-mails"
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Send me e-mail notifications' });
+    expect(box).toHaveAccessibleName('Send me e-mail notifications');
+    expect(box).toHaveAccessibleDescription(
+      'News and booking reminders. Choose whether to get e-mails',
+    );
+  });
+
+  it('Checkbox: a click on the label text still toggles it', async () => {
+    const user = userEvent.setup();
+    render(<Checkbox label="Accept the club rules" hint="Read them in the clubhouse." />);
+    await user.click(screen.getByText('Accept the club rules'));
+    expect(screen.getByRole('checkbox', { name: 'Accept the club rules' })).toBeChecked();
+  });
+
+  it('Switch: named by its label only; the hint describes it', () => {
+    render(<Switch label="Dark mode" hint="Easier on the eyes at night." />);
+    const toggle = screen.getByRole('switch');
+    expect(toggle).toHaveAccessibleName('Dark mode');
+    expect(toggle).toHaveAccessibleDescription('Easier on the eyes at night.');
+  });
+
+  it('RadioGroup: an option is named by its label; its hint describes it', () => {
+    render(
+      <RadioGroup
+        label="Holes"
+        hint="Pick a round."
+        options={[
+          { value: '9', label: '9 holes', hint: 'About two hours.' },
+          { value: '18', label: '18 holes' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: '9 holes' })).toHaveAccessibleDescription(
+      'About two hours.',
+    );
+    expect(screen.getByRole('radio', { name: '18 holes' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('group', { name: 'Holes' })).toHaveAccessibleDescription(
+      'Pick a round.',
+    );
+  });
+});
+
 describe('RadioGroup', () => {
   it('is a labelled group with one Tab stop where arrows move and select', async () => {
     const user = userEvent.setup();

@@ -21,7 +21,10 @@ export type CheckboxProps = {
   className?: string;
 } & Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'size'>;
 
-/** A native checkbox in a 44px row whose whole label is clickable. */
+/**
+ * A native checkbox in a 44px row whose whole label is clickable. The hint sits under the label,
+ * outside it: it describes the checkbox (aria-describedby) and is not part of its name.
+ */
 export function Checkbox({
   label,
   hint,
@@ -55,9 +58,9 @@ export function Checkbox({
             {label}
             <RequiredMarker required={rest.required} />
           </span>
-          <FieldHint id={ids.hintId} hint={hint} />
         </span>
       </label>
+      <FieldHint id={ids.hintId} hint={hint} className={styles['fw-ui-choice-hint']} />
       <FieldError id={ids.errorId} error={error} />
     </div>
   );
@@ -226,37 +229,39 @@ export function RadioGroup({
       >
         {options.map((option) => {
           const optionId = `${groupName}-${option.value}`.replace(/\s+/g, '-');
+          const hintId = option.hint ? `${optionId}-hint` : undefined;
           const checked = selected === option.value;
           const tabbable = checked || (!selected && option === options.find((o) => !o.disabled));
           return (
-            <label
-              key={option.value}
-              htmlFor={optionId}
-              className={cx(
-                styles['fw-ui-choice'],
-                option.disabled && styles['fw-ui-choice-disabled'],
-              )}
-            >
-              <input
-                id={optionId}
-                type="radio"
-                name={groupName}
-                value={option.value}
-                checked={checked}
-                disabled={option.disabled}
-                required={required}
-                tabIndex={tabbable ? 0 : -1}
-                className={styles['fw-ui-radio-input']}
-                onChange={() => setSelected(option.value)}
-                onKeyDown={handleKeyDown}
-              />
-              <span className={styles['fw-ui-choice-text']}>
-                <span>{option.label}</span>
-                {option.hint ? (
-                  <span className={styles['fw-ui-field-hint']}>{option.hint}</span>
-                ) : null}
-              </span>
-            </label>
+            <div key={option.value}>
+              <label
+                htmlFor={optionId}
+                className={cx(
+                  styles['fw-ui-choice'],
+                  option.disabled && styles['fw-ui-choice-disabled'],
+                )}
+              >
+                <input
+                  id={optionId}
+                  type="radio"
+                  name={groupName}
+                  value={option.value}
+                  checked={checked}
+                  disabled={option.disabled}
+                  required={required}
+                  aria-describedby={hintId}
+                  tabIndex={tabbable ? 0 : -1}
+                  className={styles['fw-ui-radio-input']}
+                  onChange={() => setSelected(option.value)}
+                  onKeyDown={handleKeyDown}
+                />
+                <span className={styles['fw-ui-choice-text']}>
+                  <span>{option.label}</span>
+                </span>
+              </label>
+              {/* Under the option, outside its label: it describes the option, it does not name it. */}
+              <FieldHint id={hintId} hint={option.hint} className={styles['fw-ui-choice-hint']} />
+            </div>
           );
         })}
       </div>

@@ -1,30 +1,88 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import styles from './Field.module.css';
 import { cx } from '../../utils/cx';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon } from '../../icons/icons';
 import { IconButton } from '../Button/Button';
-import { FieldShell, useFieldIds, type FieldBaseProps } from './FieldShell';
+import { FieldShell, useFieldIds, type FieldBaseProps, type FieldIds } from './FieldShell';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'type'>;
 
-function useInputA11y(props: {
+type ValueElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What FieldFrame takes from a field's props: the frame's part, and what it links on the control. */
+type FrameableProps = FieldBaseProps & {
+  className?: string;
   id?: string;
-  hint?: ReactNode;
-  error?: string | null;
+  required?: boolean;
   'aria-describedby'?: string;
-}) {
-  const ids = useFieldIds(
-    props.id,
-    Boolean(props.hint),
-    Boolean(props.error),
-    props['aria-describedby'],
-  );
-  const aria = {
+  onChange?: (event: ChangeEvent<never>) => void;
+  onValueChange?: (value: never) => void;
+};
+
+/** What a field's onValueChange is called with (the text, unless the field reads it otherwise). */
+type ValueOf<P> = P extends { onValueChange?: (value: infer V) => void } ? V : string;
+
+/**
+ * The control's props: the field's own, with its id, the hint and error linked (aria-describedby,
+ * aria-invalid), and onChange also calling onValueChange.
+ */
+type LinkedControl<P> = Omit<P, keyof FieldBaseProps | 'className' | 'onValueChange'> & {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  onChange: (event: ChangeEvent<ValueElement>) => void;
+};
+
+type FieldFrameProps<P extends FrameableProps> = {
+  /** The field's props; those the frame does not render go to the control. */
+  props: P;
+  /** Reads onValueChange's value from the control's text (default: the text itself). */
+  read?: (raw: string) => ValueOf<P>;
+  /** Ids of more descriptions (a unit), read after the control's own aria-describedby. */
+  describedBy?: string;
+  footer?: ReactNode;
+  children: (control: LinkedControl<P>, ids: FieldIds) => ReactNode;
+};
+
+/**
+ * The frame every text-like field shares: label (with the required star or the optional text),
+ * hint, the control, the error, in that order, and the control's accessible wiring.
+ */
+function FieldFrame<P extends FrameableProps>({
+  props,
+  read = (raw) => raw as ValueOf<P>,
+  describedBy,
+  footer,
+  children,
+}: FieldFrameProps<P>) {
+  const { label, hint, error, hideLabel, optionalLabel, className, onValueChange, ...control } =
+    props;
+  const extra = [control['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(control.id, Boolean(hint), Boolean(error), extra);
+  const linked: LinkedControl<P> = {
+    ...control,
     id: ids.inputId,
     'aria-describedby': ids.describedBy,
-    'aria-invalid': props.error ? (true as const) : undefined,
+    'aria-invalid': error ? true : undefined,
+    onChange: (event: ChangeEvent<ValueElement>) => {
+      control.onChange?.(event as ChangeEvent<never>);
+      (onValueChange as ((value: ValueOf<P>) => void) | undefined)?.(read(event.target.value));
+    },
   };
-  return { ids, aria };
+  return (
+    <FieldShell
+      {...{ ids, label, hint, error, hideLabel, optionalLabel, className, footer }}
+      required={control.required}
+    >
+      {children(linked, ids)}
+    </FieldShell>
+  );
 }
 
 export type TextFieldProps = FieldBaseProps & {
@@ -34,35 +92,11 @@ export type TextFieldProps = FieldBaseProps & {
   className?: string;
 } & Omit<InputProps, 'className'>;
 
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  optionalLabel,
-  className,
-  type = 'text',
-  onChange,
-  onValueChange,
-  ...rest
-}: TextFieldProps) {
-  const { ids, aria } = useInputA11y({ ...rest, hint, error });
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
   return (
-    <FieldShell
-      {...{ ids, label, hint, error, hideLabel, optionalLabel, className }}
-      required={rest.required}
-    >
-      <input
-        {...rest}
-        {...aria}
-        type={type}
-        className={styles['fw-ui-input']}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.target.value);
-        }}
-      />
-    </FieldShell>
+    <FieldFrame props={props}>
+      {(control) => <input {...control} type={type} className={styles['fw-ui-input']} />}
+    </FieldFrame>
   );
 }
 
@@ -73,52 +107,37 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 
 /** A password input with a show/hide toggle (a toggle button with aria-pressed). */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  optionalLabel,
-  className,
-  onChange,
-  onValueChange,
   showLabel = 'Show password',
   hideLabelText = 'Hide password',
   autoComplete = 'current-password',
-  ...rest
+  ...props
 }: PasswordFieldProps) {
-  const { ids, aria } = useInputA11y({ ...rest, hint, error });
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell
-      {...{ ids, label, hint, error, hideLabel, optionalLabel, className }}
-      required={rest.required}
-    >
-      <div className={styles['fw-ui-field-control']}>
-        <input
-          {...rest}
-          {...aria}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          spellCheck={false}
-          autoCapitalize="off"
-          className={cx(styles['fw-ui-input'], styles['fw-ui-input-with-button'])}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.(event.target.value);
-          }}
-        />
-        <IconButton
-          className={styles['fw-ui-field-trailing-button']}
-          label={visible ? hideLabelText : showLabel}
-          aria-pressed={visible}
-          aria-controls={ids.inputId}
-          icon={visible ? <EyeOffIcon /> : <EyeIcon />}
-          onClick={() => setVisible((v) => !v)}
-          disabled={rest.disabled}
-          noTooltip
-        />
-      </div>
-    </FieldShell>
+    <FieldFrame props={props}>
+      {(control, ids) => (
+        <div className={styles['fw-ui-field-control']}>
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            spellCheck={false}
+            autoCapitalize="off"
+            className={cx(styles['fw-ui-input'], styles['fw-ui-input-with-button'])}
+          />
+          <IconButton
+            className={styles['fw-ui-field-trailing-button']}
+            label={visible ? hideLabelText : showLabel}
+            aria-pressed={visible}
+            aria-controls={ids.inputId}
+            icon={visible ? <EyeOffIcon /> : <EyeIcon />}
+            onClick={() => setVisible((v) => !v)}
+            disabled={props.disabled}
+            noTooltip
+          />
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -129,44 +148,24 @@ export type TextAreaProps = FieldBaseProps & {
   className?: string;
 } & Omit<ComponentPropsWithRef<'textarea'>, 'className'>;
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  optionalLabel,
-  className,
-  onChange,
-  onValueChange,
-  showCount = true,
-  rows = 4,
-  ...rest
-}: TextAreaProps) {
-  const { ids, aria } = useInputA11y({ ...rest, hint, error });
-  const length = typeof rest.value === 'string' ? rest.value.length : undefined;
+export function TextArea({ showCount = true, rows = 4, ...props }: TextAreaProps) {
+  const length = typeof props.value === 'string' ? props.value.length : undefined;
   const counter =
-    showCount && rest.maxLength !== undefined && length !== undefined ? (
+    showCount && props.maxLength !== undefined && length !== undefined ? (
       <span className={styles['fw-ui-field-counter']}>
-        {length} / {rest.maxLength}
+        {length} / {props.maxLength}
       </span>
     ) : null;
   return (
-    <FieldShell
-      {...{ ids, label, hint, error, hideLabel, optionalLabel, className }}
-      required={rest.required}
-      footer={counter}
-    >
-      <textarea
-        {...rest}
-        {...aria}
-        rows={rows}
-        className={cx(styles['fw-ui-input'], styles['fw-ui-textarea'])}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.target.value);
-        }}
-      />
-    </FieldShell>
+    <FieldFrame props={props} footer={counter}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          className={cx(styles['fw-ui-input'], styles['fw-ui-textarea'])}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -178,53 +177,35 @@ export type NumberFieldProps = FieldBaseProps & {
   className?: string;
 } & Omit<InputProps, 'className'>;
 
+/** The number in a number input's text, or null when it is empty or not a number. */
+function parseNumber(raw: string): number | null {
+  const parsed = raw === '' ? null : Number(raw);
+  return parsed === null || Number.isNaN(parsed) ? null : parsed;
+}
+
 /** A native number input: arrow keys step by `step`, min/max are enforced by the browser's UI. */
-export function NumberField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  optionalLabel,
-  className,
-  onChange,
-  onValueChange,
-  unit,
-  step,
-  inputMode,
-  ...rest
-}: NumberFieldProps) {
+export function NumberField({ unit, step, inputMode, ...props }: NumberFieldProps) {
   const unitId = `${useId().replace(/:/g, '')}-unit`;
-  const describedBy =
-    [rest['aria-describedby'], unit ? unitId : undefined].filter(Boolean).join(' ') || undefined;
-  const { ids, aria } = useInputA11y({ ...rest, 'aria-describedby': describedBy, hint, error });
   const isDecimal = step === 'any' || (step !== undefined && !Number.isInteger(Number(step)));
   return (
-    <FieldShell
-      {...{ ids, label, hint, error, hideLabel, optionalLabel, className }}
-      required={rest.required}
-    >
-      <div className={styles['fw-ui-field-control']}>
-        <input
-          {...rest}
-          {...aria}
-          type="number"
-          step={step}
-          inputMode={inputMode ?? (isDecimal ? 'decimal' : 'numeric')}
-          className={cx(styles['fw-ui-input'], unit && styles['fw-ui-input-has-unit'])}
-          onChange={(event) => {
-            onChange?.(event);
-            const raw = event.target.value;
-            const parsed = raw === '' ? null : Number(raw);
-            onValueChange?.(parsed === null || Number.isNaN(parsed) ? null : parsed);
-          }}
-        />
-        {unit ? (
-          <span id={unitId} className={styles['fw-ui-input-unit']}>
-            {unit}
-          </span>
-        ) : null}
-      </div>
-    </FieldShell>
+    <FieldFrame props={props} read={parseNumber} describedBy={unit ? unitId : undefined}>
+      {(control) => (
+        <div className={styles['fw-ui-field-control']}>
+          <input
+            {...control}
+            type="number"
+            step={step}
+            inputMode={inputMode ?? (isDecimal ? 'decimal' : 'numeric')}
+            className={cx(styles['fw-ui-input'], unit && styles['fw-ui-input-has-unit'])}
+          />
+          {unit ? (
+            <span id={unitId} className={styles['fw-ui-input-unit']}>
+              {unit}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -239,53 +220,34 @@ export type SelectProps = FieldBaseProps & {
 } & Omit<ComponentPropsWithRef<'select'>, 'className' | 'children' | 'multiple'>;
 
 /** A styled native select: the platform's own picker on phones, full keyboard support everywhere. */
-export function Select({
-  label,
-  hint,
-  error,
-  hideLabel,
-  optionalLabel,
-  className,
-  options,
-  placeholder,
-  onChange,
-  onValueChange,
-  ...rest
-}: SelectProps) {
-  const { ids, aria } = useInputA11y({ ...rest, hint, error });
+export function Select({ options, placeholder, ...props }: SelectProps) {
   return (
-    <FieldShell
-      {...{ ids, label, hint, error, hideLabel, optionalLabel, className }}
-      required={rest.required}
-    >
-      <div className={styles['fw-ui-field-control']}>
-        <select
-          {...rest}
-          {...aria}
-          className={cx(styles['fw-ui-input'], styles['fw-ui-select'])}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.(event.target.value);
-          }}
-        >
-          {placeholder !== undefined ? (
-            <option value="" disabled={rest.required}>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span className={styles['fw-ui-select-chevron']} aria-hidden="true">
-          <ChevronDownIcon />
-        </span>
-      </div>
-    </FieldShell>
+    <FieldFrame props={props}>
+      {(control) => (
+        <div className={styles['fw-ui-field-control']}>
+          <select {...control} className={cx(styles['fw-ui-input'], styles['fw-ui-select'])}>
+            {placeholder !== undefined ? (
+              <option value="" disabled={props.required}>
+                {placeholder}
+              </option>
+            ) : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles['fw-ui-select-chevron']} aria-hidden="true">
+            <ChevronDownIcon />
+          </span>
+        </div>
+      )}
+    </FieldFrame>
   );
 }
+
+/** The class of the date and time inputs. */
+const dateInputClass = cx(styles['fw-ui-input'], styles['fw-ui-input-date']);
 
 export type DateFieldProps = FieldBaseProps & {
   /** YYYY-MM-DD, or "" when empty. */
@@ -301,34 +263,11 @@ export type DateFieldProps = FieldBaseProps & {
 } & Omit<InputProps, 'className' | 'value' | 'defaultValue' | 'min' | 'max'>;
 
 /** A native date input (the platform's date picker); its value is always YYYY-MM-DD. */
-export function DateField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  optionalLabel,
-  className,
-  onChange,
-  onValueChange,
-  ...rest
-}: DateFieldProps) {
-  const { ids, aria } = useInputA11y({ ...rest, hint, error });
+export function DateField(props: DateFieldProps) {
   return (
-    <FieldShell
-      {...{ ids, label, hint, error, hideLabel, optionalLabel, className }}
-      required={rest.required}
-    >
-      <input
-        {...rest}
-        {...aria}
-        type="date"
-        className={cx(styles['fw-ui-input'], styles['fw-ui-input-date'])}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.target.value);
-        }}
-      />
-    </FieldShell>
+    <FieldFrame props={props}>
+      {(control) => <input {...control} type="date" className={dateInputClass} />}
+    </FieldFrame>
   );
 }
 
@@ -347,37 +286,16 @@ export type TimeFieldProps = FieldBaseProps & {
   className?: string;
 } & Omit<InputProps, 'className' | 'value' | 'defaultValue' | 'min' | 'max' | 'step'>;
 
+/** HH:MM of a time input's value (some browsers add seconds). */
+const hoursAndMinutes = (raw: string) => raw.slice(0, 5);
+
 /** A native time input; its value is always HH:MM (seconds are never shown). */
-export function TimeField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  optionalLabel,
-  className,
-  onChange,
-  onValueChange,
-  stepMinutes = 1,
-  ...rest
-}: TimeFieldProps) {
-  const { ids, aria } = useInputA11y({ ...rest, hint, error });
+export function TimeField({ stepMinutes = 1, ...props }: TimeFieldProps) {
+  const step = Math.max(1, Math.round(stepMinutes)) * 60;
   return (
-    <FieldShell
-      {...{ ids, label, hint, error, hideLabel, optionalLabel, className }}
-      required={rest.required}
-    >
-      <input
-        {...rest}
-        {...aria}
-        type="time"
-        step={Math.max(1, Math.round(stepMinutes)) * 60}
-        className={cx(styles['fw-ui-input'], styles['fw-ui-input-date'])}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.target.value.slice(0, 5));
-        }}
-      />
-    </FieldShell>
+    <FieldFrame props={props} read={hoursAndMinutes}>
+      {(control) => <input {...control} type="time" step={step} className={dateInputClass} />}
+    </FieldFrame>
   );
 }
 

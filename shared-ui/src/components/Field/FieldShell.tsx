@@ -77,10 +77,18 @@ export function FieldError({
   );
 }
 
-export function FieldHint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
+export function FieldHint({
+  id,
+  hint,
+  className,
+}: {
+  id: string | undefined;
+  hint: ReactNode;
+  className?: string;
+}) {
   if (!hint) return null;
   return (
-    <p id={id} className={styles['fw-ui-field-hint']}>
+    <p id={id} className={cx(styles['fw-ui-field-hint'], className)}>
       {hint}
     </p>
   );

@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { configureHttp, featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
+import { parseRemotes } from '../src/root/remotes';
+import { createPortalSession } from '../src/root/session';
+import { applyTheme, storedTheme } from '../src/root/theme';
+
+/** The API at the network boundary: a loopback server answering like ours, recording what the shell asks. */
+let server: Server;
+const calls: string[] = [];
+let user: CurrentUser;
+let preferences: Record<string, unknown>;
+
+const member: CurrentUser = {
+  id: 7,
+  organization_id: 1,
+  email: 'grace@example.org',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  status: 'active',
+  email_verified: true,
+  must_change_password: false,
+  tenant_id: null,
+  roles: ['member'],
+  permissions: ['self:use', 'tee_times:read'],
+  session_kind: 'password',
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    calls.push(`${req.method} ${path}`);
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    // What the server does while the club requires a new password: everything else is refused.
+    const refused =
+      user.must_change_password && !['/api/auth/status', '/api/user/current'].includes(path ?? '');
+    if (refused)
+      return json(403, {
+        error: 'password_change_required',
+        message: 'You must change your password',
+      });
+    if (path === '/api/auth/status')
+      return json(200, { authenticated: true, error: null, tokenError: false });
+    if (path === '/api/user/current') return json(200, user);
+    if (path === '/api/settings/features')
+      return json(200, { tee_time_management_enabled: true, site_name: 'Royal Fairway' });
+    if (path === `/api/settings/users/${user.id}/preferences`) return json(200, preferences);
+    return json(404, { error: 'not_found', message: 'Not found' });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  configureHttp({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    cookies: () => 'csrf_token=tok',
+  });
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((r) => server.close(() => r()));
+});
+
+const remotes = parseRemotes({
+  remotes: [
+    {
+      name: 'mf_auth',
+      label: 'Account',
+      manifest: '/a.json',
+      routes: ['/login', '/profile'],
+      publicRoutes: ['/login'],
+      nav: [{ label: 'My profile', path: '/profile', permission: 'self:use' }],
+    },
+    {
+      name: 'mf_courses',
+      label: 'Tee sheet',
+      manifest: '/c.json',
+      routes: ['/tee-times'],
+      flag: 'tee_time_management_enabled',
+      nav: [{ label: 'Tee times', path: '/tee-times', permission: 'tee_times:read' }],
+    },
+  ],
+});
+
+/** The shell's session flow with the browser's location as a plain object: navigate moves it. */
+function portal(url: string) {
+  const [pathname = '/', search = ''] = url.split(/(?=\?)/);
+  const loc = { pathname, search };
+  const navigate = jest.fn((to: string) => {
+    const [p = '/', s = ''] = to.split(/(?=\?)/);
+    loc.pathname = p;
+    loc.search = s;
+  });
+  const refresh = jest.fn(async () => undefined);
+  const session = createPortalSession({ remotes, location: () => loc, navigate, refresh });
+  const unwatch = session.watch();
+  return { loc, navigate, refresh, session, unwatch };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 30));
+const settled = async (p: { refresh: jest.Mock; navigate: jest.Mock }) => {
+  for (let i = 0; i < 100 && p.refresh.mock.calls.length + p.navigate.mock.calls.length === 0; i++)
+    await flush();
+  await flush();
+};
+
+beforeEach(() => {
+  calls.length = 0;
+  user = { ...member };
+  preferences = {};
+  sessionStore.setState({ user: null, status: 'anonymous', error: null });
+  featuresStore.setState({ status: 'idle' });
+  delete document.documentElement.dataset.theme;
+  window.localStorage.clear();
+});
+
+describe('a user whose club requires a new password', () => {
+  it('is sent to /profile/password, and the shell asks nothing the server would refuse until it is changed', async () => {
+    user = { ...member, must_change_password: true };
+    const p = portal('/tee-times');
+    await p.session.load();
+    expect(calls).toEqual(['GET /api/auth/status', 'GET /api/user/current']);
+    expect(featuresStore.getState().status).toBe('idle');
+
+    p.session.guard();
+    expect(p.navigate).toHaveBeenLastCalledWith('/profile/password');
+    expect(p.session.redirecting({ pathname: '/' })).toBe(true);
+    p.session.guard(); // now on /profile/password: stays
+    expect(p.navigate).toHaveBeenCalledTimes(1);
+
+    // mf-auth: the password is changed, the user read again (adopt) and the flags loaded.
+    calls.length = 0;
+    user = { ...member, must_change_password: false };
+    sessionStore.getState().adopt(user);
+    await featuresStore.getState().load();
+    await settled(p);
+    expect(calls.sort()).toEqual([
+      'GET /api/settings/features',
+      'GET /api/settings/users/7/preferences',
+    ]);
+    expect(featuresStore.getState()).toMatchObject({ status: 'ready', siteName: 'Royal Fairway' });
+    expect(p.session.redirecting({ pathname: '/tee-times' })).toBe(false);
+    p.unwatch();
+  });
+
+  it('signing in: nothing but the sign-in until the password is changed', async () => {
+    const p = portal('/login');
+    user = { ...member, must_change_password: true };
+    sessionStore.getState().adopt(user);
+    await flush();
+    expect(p.refresh).toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(featuresStore.getState().status).toBe('idle');
+    p.loc.pathname = '/';
+    p.session.guard();
+    expect(p.navigate).toHaveBeenLastCalledWith('/profile/password');
+    p.unwatch();
+  });
+});
+
+describe('preferences', () => {
+  it('after signing in without ?next: the saved theme applies and the portal opens on the preferred page', async () => {
+    preferences = { theme: 'dark', default_landing_page: '/tee-times' };
+    const p = portal('/login');
+    sessionStore.getState().adopt(user); // what sessionStore.signIn does
+    expect(p.session.settling()).toBe(true);
+    p.loc.pathname = '/'; // mf-auth's sign-in page goes to the start page
+    await settled(p);
+    expect(p.navigate).toHaveBeenCalledWith('/tee-times');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('fairway:theme')).toBe('dark');
+    expect(p.session.settling()).toBe(false);
+
+    // Once: the start page later stays the start page.
+    p.loc.pathname = '/';
+    p.session.guard();
+    expect(p.navigate).toHaveBeenCalledTimes(1);
+    p.unwatch();
+  });
+
+  it('after signing in with ?next: the user goes there, not to the preferred page', async () => {
+    preferences = { default_landing_page: '/tee-times' };
+    const p = portal('/login?next=%2Fprofile');
+    sessionStore.getState().adopt(user);
+    p.loc.pathname = '/profile';
+    await settled(p);
+    p.session.guard();
+    expect(p.navigate).not.toHaveBeenCalled();
+    p.loc.pathname = '/';
+    p.session.guard();
+    expect(p.navigate).not.toHaveBeenCalled();
+    p.unwatch();
+  });
+
+  it("opening the portal with a session: the user's saved theme wins over this browser's, the page stays", async () => {
+    applyTheme('light');
+    preferences = { theme: 'system', default_landing_page: '/tee-times' };
+    const p = portal('/');
+    await p.session.load();
+    expect(calls).toEqual([
+      'GET /api/auth/status',
+      'GET /api/user/current',
+      'GET /api/settings/features',
+      'GET /api/settings/users/7/preferences',
+    ]);
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(storedTheme()).toBe('system');
+    p.session.guard();
+    expect(p.navigate).not.toHaveBeenCalled();
+    p.unwatch();
+  });
+
+  it('preferences that cannot be read change nothing', async () => {
+    applyTheme('dark');
+    preferences = null as unknown as Record<string, unknown>;
+    const p = portal('/');
+    await p.session.load();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    p.unwatch();
+  });
+});
+
+describe('the theme before the first paint', () => {
+  const shell = join(__dirname, '..');
+  const runThemeScript = () =>
+    new Function(readFileSync(join(shell, 'public', 'theme.js'), 'utf8'))();
+
+  it('public/theme.js applies the remembered theme: light and dark set data-theme, system follows the device', () => {
+    window.localStorage.setItem('fairway:theme', 'dark');
+    runThemeScript();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    window.localStorage.setItem('fairway:theme', 'light');
+    runThemeScript();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    window.localStorage.setItem('fairway:theme', 'system');
+    runThemeScript();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    window.localStorage.setItem('fairway:theme', '"><script>');
+    runThemeScript();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it('index.html loads it in <head> as a blocking script, before any other', () => {
+    const html = readFileSync(join(shell, 'src', 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = [...head.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts[0]).toBe('<script src="/theme.js"></script>'.replace('</script>', ''));
+  });
+});
