@@ -41,6 +41,8 @@ export class FakeApi {
   alwaysUnauthorized = false;
   /** Milliseconds the refresh call takes (to make 401s overlap it). */
   refreshDelayMs = 0;
+  /** When true, like the server after an admin forced a password change: 403 password_change_required. */
+  passwordChangeRequired = false;
 
   constructor() {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -157,6 +159,7 @@ export class FakeApi {
     if (!signedIn()) return fail(401, 'unauthorized', cookies.fw_access ? 'Your session has expired; sign in again' : 'Authentication required');
     if (method !== 'GET' && !csrfOk()) return fail(403, 'csrf', 'Missing or invalid CSRF token');
     if (path === '/api/user/current') return json(200, USER);
+    if (this.passwordChangeRequired) return fail(403, 'password_change_required', 'Choose a new password first');
     if (path === '/api/things' && method === 'GET') {
       return json(200, [{ id: 1, q: url.search }, { id: 2, q: url.search }], { 'x-total-count': '42' });
     }

@@ -31,6 +31,17 @@ describe('session store', () => {
     expect(can('organizations:manage')).toBe(false);
   });
 
+  it('marks the signed-in user when the server says a new password is required, and stays signed in', async () => {
+    const { http, location } = client('/admin/users');
+    await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);
+    expect(sessionStore.getState().user?.must_change_password).toBe(false);
+    api.passwordChangeRequired = true;
+    await expect(http.get('things')).rejects.toMatchObject({ status: 403, message: 'Choose a new password first' });
+    expect(sessionStore.getState().status).toBe('authenticated');
+    expect(sessionStore.getState().user?.must_change_password).toBe(true);
+    expect(location.assigned).toEqual([]);
+  });
+
   it('shares one GET user/current between concurrent loads', async () => {
     const { http } = client();
     await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);

@@ -40,6 +40,9 @@ const UNSAFE: ReadonlySet<Method> = new Set<Method>(['POST', 'PUT', 'PATCH', 'DE
  */
 const NO_REFRESH = /^auth\/(login|logout|refresh|register|invitation)(\/|$)/;
 
+/** The server's 403 code while the user must choose a new password before anything else. */
+const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
 /** Error codes or flags by which a 401 body says the presented token is malformed. */
 const TOKEN_ERROR_CODES = new Set(['token_error', 'tokenError', 'malformed_token', 'invalid_token']);
 
@@ -259,6 +262,10 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
       return res;
     }
     const errorBody = await readErrorBody(res);
+    if (res.status === 403 && errorBody.json?.error === PASSWORD_CHANGE_REQUIRED) {
+      // Set by an admin while this user was signed in: the shell sends them to choose one.
+      emitSessionEvent({ type: 'password_change_required', reason: 'the club asked for a new password' });
+    }
     if (res.status !== 401 || NO_REFRESH.test(p)) throw errorFromBody(res, errorBody);
     if (isTokenError(errorBody.json)) {
       forceLogout('malformed token');

@@ -1,9 +1,10 @@
 /**
  * What the HTTP client tells the rest of the front end about the session, without importing it:
- * 'expired' after a failed refresh or a second 401, 'logout' for a malformed token.
- * The session store listens and clears itself; the shell may listen to show a toast.
+ * 'expired' after a failed refresh or a second 401, 'logout' for a malformed token,
+ * 'password_change_required' when the club asked the signed-in user for a new password.
+ * The session store listens (clears itself, or marks the user); the shell follows the store.
  */
-export type SessionEvent = { type: 'expired' | 'logout'; reason: string };
+export type SessionEvent = { type: 'expired' | 'logout' | 'password_change_required'; reason: string };
 export type SessionListener = (event: SessionEvent) => void;
 
 const listeners = new Set<SessionListener>();

@@ -106,9 +106,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 }));
 
 // The HTTP client reports an ended session without importing the store.
-onSessionEvent((event) =>
-  sessionStore.getState().clear(event.type === 'expired' ? 'Session expired' : null),
-);
+onSessionEvent((event) => {
+  const { user, adopt, clear } = sessionStore.getState();
+  if (event.type === 'password_change_required') {
+    if (user && !user.must_change_password) adopt({ ...user, must_change_password: true });
+    return;
+  }
+  clear(event.type === 'expired' ? 'Session expired' : null);
+});
 
 /** Shorthand for sessionStore.getState().can(permission), for code outside React. */
 export function can(permission: string): boolean {
