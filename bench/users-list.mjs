@@ -7,7 +7,11 @@ import { signIn, startServer } from './lib/server.mjs';
 const { url, stop } = await startServer();
 try {
   const headers = await signIn(url);
-  const users = Array.from({ length: 500 }, (_, i) => ({ email: `player${i}@bench.fairway.test`, first_name: 'Player', last_name: String(i) }));
+  const users = Array.from({ length: 500 }, (_, i) => ({
+    email: `player${i}@bench.fairway.test`,
+    first_name: 'Player',
+    last_name: String(i),
+  }));
   const bulk = await fetch(`${url}/api/settings/users/bulk`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -17,9 +21,20 @@ try {
 
   const rows = [];
   for (const connections of [10, 100]) {
-    const r = await autocannon({ url: `${url}/api/settings/users?limit=50&offset=100`, connections, duration: 10, headers });
+    const r = await autocannon({
+      url: `${url}/api/settings/users?limit=50&offset=100`,
+      connections,
+      duration: 10,
+      headers,
+    });
     if (r.non2xx > 0) throw new Error(`${r.non2xx} answers were not 2xx`);
-    rows.push({ connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total });
+    rows.push({
+      connections,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      total: r.requests.total,
+    });
   }
   const lines = [
     `# GET /api/settings/users (50 of 500 rows), ${new Date().toISOString().slice(0, 10)}`,
@@ -28,7 +43,9 @@ try {
     '',
     '| concurrent clients | requests/s | p50 ms | p99 ms | requests |',
     '| ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((x) => `| ${x.connections} | ${x.rps.toFixed(0)} | ${x.p50} | ${x.p99} | ${x.total} |`),
+    ...rows.map(
+      (x) => `| ${x.connections} | ${x.rps.toFixed(0)} | ${x.p50} | ${x.p99} | ${x.total} |`,
+    ),
     '',
   ];
   mkdirSync(new URL('./reports', import.meta.url), { recursive: true });

@@ -10,7 +10,11 @@ const require = createRequire(import.meta.url);
 const { ROOT, listRemotes, prodRemotesJson } = require('./src/packages.js');
 
 const outFlag = process.argv.indexOf('--out');
-const out = resolve(outFlag > 0 && process.argv[outFlag + 1] ? process.argv[outFlag + 1] : join(ROOT, 'dist', 'portal'));
+const out = resolve(
+  outFlag > 0 && process.argv[outFlag + 1]
+    ? process.argv[outFlag + 1]
+    : join(ROOT, 'dist', 'portal'),
+);
 
 /** Build bookkeeping stays out of what the server publishes. */
 const publish = (src) => !src.endsWith('build-info.json') && !src.endsWith('mf-stats.json');
@@ -29,7 +33,9 @@ const included = [];
 for (const remote of listRemotes()) {
   const dist = join(remote.dir, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
-    console.warn(`${remote.folder}: no dist/mf-manifest.json (not built): left out of remotes.json`);
+    console.warn(
+      `${remote.folder}: no dist/mf-manifest.json (not built): left out of remotes.json`,
+    );
     continue;
   }
   cpSync(dist, join(out, 'remotes', remote.folder), { recursive: true, filter: publish });
@@ -37,4 +43,6 @@ for (const remote of listRemotes()) {
 }
 
 writeFileSync(join(out, 'remotes.json'), `${JSON.stringify(prodRemotesJson(included), null, 2)}\n`);
-console.log(`portal assembled in ${out}: shell + ${included.length} remote(s) (${included.map((r) => r.folder).join(', ') || 'none'})`);
+console.log(
+  `portal assembled in ${out}: shell + ${included.length} remote(s) (${included.map((r) => r.folder).join(', ') || 'none'})`,
+);

@@ -12,7 +12,13 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
     ],
   },
   moduleNameMapper: {

@@ -55,16 +55,22 @@ for (const pkg of packages) {
     }
     return { raw, gzip };
   };
-  const add = (what, kind, files) => rows.push({ package: pkg.folder, what, kind, files, ...size(files) });
+  const add = (what, kind, files) =>
+    rows.push({ package: pkg.folder, what, kind, files, ...size(files) });
 
   if (info.kind === 'shell') {
     add('initial JS (entry + sync chunks)', 'initial', info.entrypoints.main ?? []);
   } else {
-    for (const [, files] of Object.entries(info.entrypoints)) add('remoteEntry.js', 'remoteEntry', files);
+    for (const [, files] of Object.entries(info.entrypoints))
+      add('remoteEntry.js', 'remoteEntry', files);
   }
   for (const chunk of info.chunks) {
     const label =
-      chunk.kind === 'expose' ? `exposed ${chunk.name.replace('__federation_expose_', './')}` : chunk.kind === 'route' ? `route ${chunk.name.slice(6)}` : chunk.name;
+      chunk.kind === 'expose'
+        ? `exposed ${chunk.name.replace('__federation_expose_', './')}`
+        : chunk.kind === 'route'
+          ? `route ${chunk.name.slice(6)}`
+          : chunk.name;
     add(label, chunk.kind, chunk.files);
   }
 
@@ -77,12 +83,20 @@ for (const pkg of packages) {
 }
 
 if (rows.length === 0) {
-  console.error('Nothing built: run the shell and remote builds first (pnpm --filter @fairway/shell --filter "./mf-*" build).');
+  console.error(
+    'Nothing built: run the shell and remote builds first (pnpm --filter @fairway/shell --filter "./mf-*" build).',
+  );
   process.exit(1);
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
-const shellStartup = rows.filter((r) => r.package === 'shell' && (r.kind === 'initial' || r.what === 'bootstrap' || (r.kind === 'shared' && r.what !== 'shared-router')));
+const shellStartup = rows.filter(
+  (r) =>
+    r.package === 'shell' &&
+    (r.kind === 'initial' ||
+      r.what === 'bootstrap' ||
+      (r.kind === 'shared' && r.what !== 'shared-router')),
+);
 const totals = {
   shellInitialGzip: rows.find((r) => r.package === 'shell' && r.kind === 'initial')?.gzip ?? 0,
   shellStartupGzip: shellStartup.reduce((s, r) => s + r.gzip, 0),
@@ -90,14 +104,28 @@ const totals = {
 
 const header = ['package', 'what', 'kind', 'raw KB', 'gzip KB'];
 const body = rows.map((r) => [r.package, r.what, r.kind, kb(r.raw), kb(r.gzip)]);
-body.push(['shell', 'startup: entry + bootstrap + shared React, API, UI, zustand', 'total', '', kb(totals.shellStartupGzip)]);
-const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
-const line = (cells) => `| ${cells.map((c, i) => (i >= 3 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
+body.push([
+  'shell',
+  'startup: entry + bootstrap + shared React, API, UI, zustand',
+  'total',
+  '',
+  kb(totals.shellStartupGzip),
+]);
+const widths = header.map((h, i) =>
+  Math.max(h.length, ...body.map((row) => String(row[i]).length)),
+);
+const line = (cells) =>
+  `| ${cells.map((c, i) => (i >= 3 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
 console.log(line(header));
-console.log(`|${widths.map((w, i) => (i >= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+console.log(
+  `|${widths.map((w, i) => (i >= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+);
 for (const row of body) console.log(line(row));
 
-const ok = reactCopies.core.length === 1 && reactCopies.renderer.length === 1 && reactCopies.core[0] === reactCopies.renderer[0];
+const ok =
+  reactCopies.core.length === 1 &&
+  reactCopies.renderer.length === 1 &&
+  reactCopies.core[0] === reactCopies.renderer[0];
 console.log(
   `\nReact in the output: ${reactCopies.core.length} core (${reactCopies.core.join(', ') || 'none'}), ${reactCopies.renderer.length} DOM renderer (${reactCopies.renderer.join(', ') || 'none'}): ${ok ? 'OK, one copy' : 'NOT exactly one copy'}`,
 );

@@ -2,8 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { expectAccessible, navLink, signIn } from './support/portal';
 
-const NEWCOMER = { email: 'nora.newcomer@e2e.fairway.test', password: 'Newcomer-Pass-2026', first: 'Nora', last: 'Newcomer' };
-const FORCED = { email: 'fred.forced@e2e.fairway.test', first: 'Fred', last: 'Forced', temporary: 'Temporary-Pass-2026', chosen: 'Chosen-Pass-2026' };
+const NEWCOMER = {
+  email: 'nora.newcomer@e2e.fairway.test',
+  password: 'Newcomer-Pass-2026',
+  first: 'Nora',
+  last: 'Newcomer',
+};
+const FORCED = {
+  email: 'fred.forced@e2e.fairway.test',
+  first: 'Fred',
+  last: 'Forced',
+  temporary: 'Temporary-Pass-2026',
+  chosen: 'Chosen-Pass-2026',
+};
 
 /** On a page where the admin is signed in. */
 async function setRegistration(page: Page, on: boolean): Promise<void> {
@@ -14,7 +25,9 @@ async function setRegistration(page: Page, on: boolean): Promise<void> {
 }
 
 test.describe.serial('account screens', () => {
-  test('forgot password answers the same for any address, and a bad reset link says so', async ({ page }) => {
+  test('forgot password answers the same for any address, and a bad reset link says so', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: /Forgot your password/ }).click();
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -28,7 +41,10 @@ test.describe.serial('account screens', () => {
     await expectAccessible(page, 'reset password (invalid link)');
   });
 
-  test('registration is closed until the admin opens it; then a newcomer registers and is signed in', async ({ page, browser }) => {
+  test('registration is closed until the admin opens it; then a newcomer registers and is signed in', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Registration is closed' })).toBeVisible();
     await expectAccessible(page, 'registration closed');
@@ -57,7 +73,9 @@ test.describe.serial('account screens', () => {
     await setRegistration(admin, false);
   });
 
-  test('a member fills in the profile and golf preferences; every profile screen passes axe', async ({ page }) => {
+  test('a member fills in the profile and golf preferences; every profile screen passes axe', async ({
+    page,
+  }) => {
     await signIn(page, NEWCOMER.email, NEWCOMER.password);
     await page.goto('/profile');
     await expect(page.getByRole('button', { name: 'Create profile' })).toBeVisible();
@@ -73,7 +91,10 @@ test.describe.serial('account screens', () => {
     await expectAccessible(page, 'golf preferences');
     await page.getByRole('spinbutton', { name: /^Handicap/ }).fill('60');
     await page.getByRole('button', { name: 'Create golf preferences' }).click();
-    await expect(page.getByRole('spinbutton', { name: /^Handicap/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('spinbutton', { name: /^Handicap/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await page.getByRole('spinbutton', { name: /^Handicap/ }).fill('12.4');
     await page.getByRole('button', { name: 'Create golf preferences' }).click();
     await expect(page.getByRole('button', { name: 'Save golf preferences' })).toBeVisible();
@@ -83,7 +104,10 @@ test.describe.serial('account screens', () => {
     await expectAccessible(page, 'preferences');
   });
 
-  test('a user whose club asks for a new password must choose one before anything else', async ({ page, browser }) => {
+  test('a user whose club asks for a new password must choose one before anything else', async ({
+    page,
+    browser,
+  }) => {
     const admin = await (await browser.newContext()).newPage();
     await signIn(admin, ADMIN.email, ADMIN.password);
     await navLink(admin, 'Users').click();
@@ -93,7 +117,9 @@ test.describe.serial('account screens', () => {
     await dialog.getByRole('textbox', { name: /^First name/ }).fill(FORCED.first);
     await dialog.getByRole('textbox', { name: /^Last name/ }).fill(FORCED.last);
     await dialog.getByLabel(/^Initial password/).fill(FORCED.temporary);
-    await expect(dialog.getByRole('checkbox', { name: /Ask for a new password at first sign-in/ })).toBeChecked();
+    await expect(
+      dialog.getByRole('checkbox', { name: /Ask for a new password at first sign-in/ }),
+    ).toBeChecked();
     await dialog.getByRole('button', { name: 'Create user' }).click();
     await expect(dialog).toBeHidden();
 

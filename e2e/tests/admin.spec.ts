@@ -2,7 +2,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { expectAccessible, navLink, signIn, signOut } from './support/portal';
 
-const MEMBER = { email: 'mia.member@e2e.fairway.test', password: 'Member-Pass-2026', first: 'Mia', last: 'Member' };
+const MEMBER = {
+  email: 'mia.member@e2e.fairway.test',
+  password: 'Member-Pass-2026',
+  first: 'Mia',
+  last: 'Member',
+};
 
 /**
  * The portal reads remotes.json at start, so a remote can be deployed and pointed to without
@@ -21,7 +26,14 @@ async function deployEventsModule(page: Page): Promise<void> {
       routes: ['/events'],
       publicRoutes: [],
       flag: 'events_management_enabled',
-      nav: [{ label: 'Events', path: '/events', permission: 'self:use', flag: 'events_management_enabled' }],
+      nav: [
+        {
+          label: 'Events',
+          path: '/events',
+          permission: 'self:use',
+          flag: 'events_management_enabled',
+        },
+      ],
     });
     await route.fulfill({ response: res, json });
   });
@@ -50,7 +62,9 @@ test.describe.serial('club administration', () => {
     await dialog.getByRole('textbox', { name: /^Last name/ }).fill(MEMBER.last);
     await dialog.getByRole('checkbox', { name: 'Member', exact: true }).check();
     await dialog.getByLabel(/^Initial password/).fill(MEMBER.password);
-    await dialog.getByRole('checkbox', { name: 'Ask for a new password at first sign-in' }).uncheck();
+    await dialog
+      .getByRole('checkbox', { name: 'Ask for a new password at first sign-in' })
+      .uncheck();
     await expectAccessible(page, 'new user dialog');
     await dialog.getByRole('button', { name: 'Create user' }).click();
     await expect(dialog).toBeHidden();
@@ -59,7 +73,7 @@ test.describe.serial('club administration', () => {
 
   test('the member signs in and cannot reach the admin screens', async ({ page }) => {
     await signIn(page, MEMBER.email, MEMBER.password);
-    
+
     await expect(page.getByRole('banner')).toBeVisible();
     for (const entry of ['Users', 'Roles', 'Organizations', 'Settings']) {
       await expect(navLink(page, entry)).toHaveCount(0);
@@ -74,7 +88,9 @@ test.describe.serial('club administration', () => {
     expect(api.status()).toBe(403);
   });
 
-  test('the admin turns a module off and its navigation entry disappears for everyone', async ({ browser }) => {
+  test('the admin turns a module off and its navigation entry disappears for everyone', async ({
+    browser,
+  }) => {
     const admin = await newPage(browser);
     await signIn(admin, ADMIN.email, ADMIN.password);
     await expect(navLink(admin, 'Events')).toBeVisible();
@@ -118,13 +134,24 @@ test.describe.serial('club administration', () => {
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expectAccessible(page, link);
     }
-    for (const tab of ['Display', 'Course and bookings', 'Maintenance', 'Notifications', 'Security', 'Import and export']) {
+    for (const tab of [
+      'Display',
+      'Course and bookings',
+      'Maintenance',
+      'Notifications',
+      'Security',
+      'Import and export',
+    ]) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expectAccessible(page, `settings: ${tab}`);
     }
     await navLink(page, 'Users').click();
-    await page.getByRole('link', { name: MEMBER.email }).or(page.getByRole('link', { name: `${MEMBER.first} ${MEMBER.last}` })).first().click();
+    await page
+      .getByRole('link', { name: MEMBER.email })
+      .or(page.getByRole('link', { name: `${MEMBER.first} ${MEMBER.last}` }))
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(MEMBER.first);
     await expectAccessible(page, 'user detail');
   });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { expectAccessible, navLink, signIn, signOut } from './support/portal';
 
-test('an anonymous visitor of a protected page signs in with the keyboard alone and lands where they were going', async ({ page }) => {
+test('an anonymous visitor of a protected page signs in with the keyboard alone and lands where they were going', async ({
+  page,
+}) => {
   await page.goto('/admin/users?status=active');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -10,7 +12,14 @@ test('an anonymous visitor of a protected page signs in with the keyboard alone 
 
   // Tab from the top of the page to the e-mail field, type, Tab to the password, Enter.
   await page.keyboard.press('Tab');
-  for (let i = 0; i < 10 && !(await page.getByRole('textbox', { name: /E-mail/ }).evaluate((el) => el === document.activeElement)); i++) {
+  for (
+    let i = 0;
+    i < 10 &&
+    !(await page
+      .getByRole('textbox', { name: /E-mail/ })
+      .evaluate((el) => el === document.activeElement));
+    i++
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.type(ADMIN.email);
@@ -43,7 +52,10 @@ test('when the session expires, the next action lands on /login', async ({ page,
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('an expired access cookie alone is refreshed once and the user stays signed in', async ({ page, context }) => {
+test('an expired access cookie alone is refreshed once and the user stays signed in', async ({
+  page,
+  context,
+}) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   const refreshes: number[] = [];
   page.on('response', (r) => {
@@ -56,7 +68,9 @@ test('an expired access cookie alone is refreshed once and the user stays signed
   expect(refreshes).toEqual([200]);
 });
 
-test('a remote that is offline shows a fallback with a retry while the rest of the portal works', async ({ page }) => {
+test('a remote that is offline shows a fallback with a retry while the rest of the portal works', async ({
+  page,
+}) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.route('**/remotes/mf-admin/**', (route) => route.abort('failed'));
   await navLink(page, 'Users').click();
@@ -69,7 +83,9 @@ test('a remote that is offline shows a fallback with a retry while the rest of t
 
   await page.unroute('**/remotes/mf-admin/**');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({
+    timeout: 25_000,
+  });
 });
 
 test('React is loaded once for the shell and every remote', async ({ page }) => {
@@ -81,5 +97,7 @@ test('React is loaded once for the shell and every remote', async ({ page }) => 
   await navLink(page, 'Users').click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   expect(scripts.filter((s) => /shared-react/.test(s))).toHaveLength(1);
-  expect(scripts.filter((s) => s.startsWith('/remotes/') && /react-dom|shared-react/.test(s))).toEqual([]);
+  expect(
+    scripts.filter((s) => s.startsWith('/remotes/') && /react-dom|shared-react/.test(s)),
+  ).toEqual([]);
 });

@@ -26,7 +26,13 @@ describe('single-spa lifecycles', () => {
     window.history.pushState({}, '', '/login');
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
-    const props = { name: 'mf_auth', singleSpa: {}, mountParcel: () => undefined, createRoot, domElement };
+    const props = {
+      name: 'mf_auth',
+      singleSpa: {},
+      mountParcel: () => undefined,
+      createRoot,
+      domElement,
+    };
 
     await run(spa.bootstrap as Lifecycle[], props);
     await run(spa.mount as Lifecycle[], props);
@@ -34,7 +40,9 @@ describe('single-spa lifecycles', () => {
     expect(domElement).toContainElement(screen.getByRole('button', { name: 'Sign in' }));
 
     await run(spa.unmount as Lifecycle[], props);
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument(),
+    );
     domElement.remove();
   });
 });

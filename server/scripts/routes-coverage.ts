@@ -74,7 +74,9 @@ const key = (method: string, p: string) => `${method.toUpperCase()} ${normaliseP
 export function endpointsFile(): string {
   if (process.env.ENDPOINTS_JSON) return process.env.ENDPOINTS_JSON;
   const steering = path.resolve(__dirname, '../../../shared/spec/endpoints.json');
-  return existsSync(steering) ? steering : path.resolve(__dirname, '../../docs/spec/endpoints.json');
+  return existsSync(steering)
+    ? steering
+    : path.resolve(__dirname, '../../docs/spec/endpoints.json');
 }
 
 export function loadEndpoints(file = endpointsFile()): Endpoint[] {

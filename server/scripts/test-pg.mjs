@@ -17,7 +17,12 @@ if (!reachable) {
 }
 const r = spawnSync(
   process.execPath,
-  ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', '../node_modules/jest/bin/jest.js', ...process.argv.slice(2)],
+  [
+    '--experimental-vm-modules',
+    '--no-warnings=ExperimentalWarning',
+    '../node_modules/jest/bin/jest.js',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
 );
 process.exit(r.status ?? 1);

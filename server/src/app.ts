@@ -23,14 +23,18 @@ declare module 'fastify' {
 export type BuildOptions = { database?: Database };
 
 /** Paths whose last segment is a secret (reset links, invitations): never logged in full. */
-const SECRET_PATHS = /^(\/api\/(password-reset|auth\/invitation|settings\/invitations\/experience))\/[^/?]+/;
+const SECRET_PATHS =
+  /^(\/api\/(password-reset|auth\/invitation|settings\/invitations\/experience))\/[^/?]+/;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATHS, '$1/[redacted]');
 }
 
 /** Builds the app without listening: external plugins → platform plugins → domain modules. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

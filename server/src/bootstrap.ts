@@ -8,7 +8,12 @@ import { createAccount } from './modules/users';
 
 export type BootstrapResult =
   | { created: false }
-  | { created: true; organizationName: string; adminEmail: string; generatedPassword: string | null };
+  | {
+      created: true;
+      organizationName: string;
+      adminEmail: string;
+      generatedPassword: string | null;
+    };
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@fairway.local';
 
@@ -24,9 +29,11 @@ export async function bootstrap(app: FastifyInstance): Promise<BootstrapResult> 
     if ((row?.n ?? 0) > 0) return { created: false } as const;
 
     const organizationName = config.demo ? 'Fairway Demo Golf Club' : 'My Golf Club';
-    const org = await createOrganization(tx, { name: organizationName, timezone: 'Europe/London' }, [
-      PERMISSIONS.organizationsManage,
-    ]);
+    const org = await createOrganization(
+      tx,
+      { name: organizationName, timezone: 'Europe/London' },
+      [PERMISSIONS.organizationsManage],
+    );
     await writeFeatures(tx, org.id, { site_name: organizationName });
     const generatedPassword = config.admin.password ? null : randomToken(12);
     const adminEmail = config.admin.email ?? DEFAULT_ADMIN_EMAIL;

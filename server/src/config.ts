@@ -10,7 +10,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://club.example.org').optional(),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -20,13 +23,29 @@ const envSchema = z.object({
   FAIRWAY_DEMO: flag.default(true),
   ACCESS_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24 * 7),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Fairway <no-reply@club.example.org>"').optional(),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 7),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address such as "Fairway <no-reply@club.example.org>"')
+    .optional(),
 });
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export type AppConfig = {
   port: number;

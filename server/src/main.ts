@@ -33,8 +33,11 @@ async function main(): Promise<void> {
   const lines = [`Fairway is running at ${config.publicUrl}`];
   if (seeded.created) {
     lines.push(`Created ${seeded.organizationName} with its first admin.`);
-    lines.push(`Sign in as ${seeded.adminEmail} with password ${seeded.generatedPassword ?? '(the one in FAIRWAY_ADMIN_PASSWORD)'}`);
-    if (seeded.generatedPassword) lines.push('This password is shown only once: change it after signing in.');
+    lines.push(
+      `Sign in as ${seeded.adminEmail} with password ${seeded.generatedPassword ?? '(the one in FAIRWAY_ADMIN_PASSWORD)'}`,
+    );
+    if (seeded.generatedPassword)
+      lines.push('This password is shown only once: change it after signing in.');
   } else {
     lines.push('Sign in with your existing admin account.');
   }

@@ -22,25 +22,50 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setRegistration = (on: boolean) => app.withOrg(orgId, (tx) => writeFeatures(tx, orgId, { registration_enabled: on }));
+const setRegistration = (on: boolean) =>
+  app.withOrg(orgId, (tx) => writeFeatures(tx, orgId, { registration_enabled: on }));
 
 /** The session row behind an agent's access cookie (sessions are not organization-scoped rows). */
-const sessionWhere = (agent: Agent) => sql`access_hash = ${sha256(agent.jar.get('fw_access') ?? '')}`;
+const sessionWhere = (agent: Agent) =>
+  sql`access_hash = ${sha256(agent.jar.get('fw_access') ?? '')}`;
 
-async function newUser(email: string, roleNames: string[], extra: { must_change_password?: boolean } = {}) {
+async function newUser(
+  email: string,
+  roleNames: string[],
+  extra: { must_change_password?: boolean } = {},
+) {
   return app.withOrg(orgId, (tx) =>
-    createAccount(tx, { organizationId: orgId, email, password: 'Member-Pass-123', roleNames, first_name: 'Test', last_name: 'User', ...extra }),
+    createAccount(tx, {
+      organizationId: orgId,
+      email,
+      password: 'Member-Pass-123',
+      roleNames,
+      first_name: 'Test',
+      last_name: 'User',
+      ...extra,
+    }),
   );
 }
 
 describe('registration', () => {
-  const body = { email: 'New.Player@Test.local', password: 'Swing-Easy-42', first_name: 'New', last_name: 'Player' };
+  const body = {
+    email: 'New.Player@Test.local',
+    password: 'Swing-Easy-42',
+    first_name: 'New',
+    last_name: 'Player',
+  };
 
   test('is refused with a clear message while the registration flag is off, and creates nothing', async () => {
     const res = await new Agent(app).post('/api/auth/register', body);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'registration_disabled', message: expect.stringMatching(/Registration is closed/) });
-    const login = await new Agent(app).post('/api/auth/login', { email: body.email, password: body.password });
+    expect(res.json()).toMatchObject({
+      error: 'registration_disabled',
+      message: expect.stringMatching(/Registration is closed/),
+    });
+    const login = await new Agent(app).post('/api/auth/login', {
+      email: body.email,
+      password: body.password,
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -49,16 +74,27 @@ describe('registration', () => {
     const agent = new Agent(app);
     const res = await agent.post('/api/auth/register', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ authenticated: true, user: { email: 'new.player@test.local', roles: ['member'], organization_id: orgId } });
+    expect(res.json()).toMatchObject({
+      authenticated: true,
+      user: { email: 'new.player@test.local', roles: ['member'], organization_id: orgId },
+    });
     expect(agent.jar.has('fw_access')).toBe(true);
     const me = await agent.get('/api/user/current');
-    expect(me.json()).toMatchObject({ first_name: 'New', last_name: 'Player', session_kind: 'password' });
+    expect(me.json()).toMatchObject({
+      first_name: 'New',
+      last_name: 'Player',
+      session_kind: 'password',
+    });
   });
 
   test('applies the password rules with readable messages', async () => {
     await setRegistration(true);
     const attempt = (password: string) =>
-      new Agent(app).post('/api/auth/register', { ...body, email: `rules-${password.length}@test.local`, password });
+      new Agent(app).post('/api/auth/register', {
+        ...body,
+        email: `rules-${password.length}@test.local`,
+        password,
+      });
     const short = await attempt('Ab1-xyz');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('Password must be at least 8 characters');
@@ -68,32 +104,48 @@ describe('registration', () => {
     const long = await attempt('x'.repeat(129));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('Password must be at most 128 characters');
-    const badEmail = await new Agent(app).post('/api/auth/register', { ...body, email: 'not-an-address' });
+    const badEmail = await new Agent(app).post('/api/auth/register', {
+      ...body,
+      email: 'not-an-address',
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().message).toContain('Enter a valid e-mail address');
   });
 
   test('an address that already has an account is 409 without saying more', async () => {
     await setRegistration(true);
-    const res = await new Agent(app).post('/api/auth/register', { ...body, email: ADMIN.email.toUpperCase() });
+    const res = await new Agent(app).post('/api/auth/register', {
+      ...body,
+      email: ADMIN.email.toUpperCase(),
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This e-mail address cannot be registered. If it is yours, sign in or reset your password.');
+    expect(res.json().message).toBe(
+      'This e-mail address cannot be registered. If it is yours, sign in or reset your password.',
+    );
     await setRegistration(false);
   });
 });
 
 describe('forgot password', () => {
   const resetsOf = async (email: string) =>
-    app.withOrg(orgId, async (tx) =>
-      rowsOf<{ n: number }>(
-        await tx.execute(sql`SELECT count(*)::int AS n FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.email = ${email}`),
-      )[0]!.n,
+    app.withOrg(
+      orgId,
+      async (tx) =>
+        rowsOf<{ n: number }>(
+          await tx.execute(
+            sql`SELECT count(*)::int AS n FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.email = ${email}`,
+          ),
+        )[0]!.n,
     );
 
   test('answers the same for a known and an unknown address; only the known one gets a link', async () => {
     await newUser('forgetful@test.local', ['member']);
-    const known = await new Agent(app).post('/api/auth/forgot-password', { email: 'Forgetful@test.local' });
-    const unknown = await new Agent(app).post('/api/auth/forgot-password', { email: 'nobody@test.local' });
+    const known = await new Agent(app).post('/api/auth/forgot-password', {
+      email: 'Forgetful@test.local',
+    });
+    const unknown = await new Agent(app).post('/api/auth/forgot-password', {
+      email: 'nobody@test.local',
+    });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
@@ -104,7 +156,10 @@ describe('forgot password', () => {
   test('does not flood an inbox: at most three open links an hour', async () => {
     await newUser('flooded@test.local', ['member']);
     for (let i = 0; i < 5; i++) {
-      expect((await new Agent(app).post('/api/auth/forgot-password', { email: 'flooded@test.local' })).statusCode).toBe(202);
+      expect(
+        (await new Agent(app).post('/api/auth/forgot-password', { email: 'flooded@test.local' }))
+          .statusCode,
+      ).toBe(202);
     }
     expect(await resetsOf('flooded@test.local')).toBe(3);
   });
@@ -133,15 +188,26 @@ describe('password reset links', () => {
     expect(weak.json().message).toBe('This password is too common; choose another');
     expect((await anonymous.get(`/api/password-reset/${id}`)).statusCode).toBe(200);
 
-    const done = await anonymous.post(`/api/password-reset/${id}`, { password: 'Brand-New-Pass-9' });
+    const done = await anonymous.post(`/api/password-reset/${id}`, {
+      password: 'Brand-New-Pass-9',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().success).toBe(true);
 
     expect((await member.get('/api/user/current')).statusCode).toBe(401);
-    expect((await new Agent(app).post('/api/auth/login', { email: 'reset.me@test.local', password: 'Member-Pass-123' })).statusCode).toBe(401);
+    expect(
+      (
+        await new Agent(app).post('/api/auth/login', {
+          email: 'reset.me@test.local',
+          password: 'Member-Pass-123',
+        })
+      ).statusCode,
+    ).toBe(401);
     await signIn(app, 'reset.me@test.local', 'Brand-New-Pass-9');
 
-    const again = await anonymous.post(`/api/password-reset/${id}`, { password: 'Another-Pass-77' });
+    const again = await anonymous.post(`/api/password-reset/${id}`, {
+      password: 'Another-Pass-77',
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toMatch(/invalid, has already been used or has expired/);
     expect((await anonymous.get(`/api/password-reset/${id}`)).statusCode).toBe(404);
@@ -150,10 +216,19 @@ describe('password reset links', () => {
   test('an expired, unknown or malformed link is 404', async () => {
     const user = await newUser('expired.link@test.local', ['member']);
     const { id } = (await admin.post(`/api/password-reset/${user.id}/1`)).json();
-    await app.withOrg(orgId, (tx) => tx.execute(sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE id = ${sha256(id)}`));
+    await app.withOrg(orgId, (tx) =>
+      tx.execute(
+        sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE id = ${sha256(id)}`,
+      ),
+    );
     expect((await new Agent(app).get(`/api/password-reset/${id}`)).statusCode).toBe(404);
-    expect((await new Agent(app).post(`/api/password-reset/${id}`, { password: 'Brand-New-Pass-9' })).statusCode).toBe(404);
-    expect((await new Agent(app).get(`/api/password-reset/${'A'.repeat(43)}`)).statusCode).toBe(404);
+    expect(
+      (await new Agent(app).post(`/api/password-reset/${id}`, { password: 'Brand-New-Pass-9' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await new Agent(app).get(`/api/password-reset/${'A'.repeat(43)}`)).statusCode).toBe(
+      404,
+    );
     expect((await new Agent(app).get('/api/password-reset/short')).statusCode).toBe(404);
   });
 
@@ -182,14 +257,26 @@ describe('password reset links', () => {
 
 describe('invitation login', () => {
   const invite = (email: string | null, roleName = 'guest', expiresInHours = 48) =>
-    app.withOrg(orgId, (tx) => createInvitation(tx, { organizationId: orgId, email, roleName, invitedBy: null, expiresInHours }));
+    app.withOrg(orgId, (tx) =>
+      createInvitation(tx, {
+        organizationId: orgId,
+        email,
+        roleName,
+        invitedBy: null,
+        expiresInHours,
+      }),
+    );
 
   test('signs a guest in once with a session of kind invitation', async () => {
     const { token } = await invite('Visitor@Example.org');
     const guest = new Agent(app);
     const res = await guest.post(`/api/auth/invitation/${token}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: 'visitor@example.org', roles: ['guest'], session_kind: 'invitation' });
+    expect(res.json().user).toMatchObject({
+      email: 'visitor@example.org',
+      roles: ['guest'],
+      session_kind: 'invitation',
+    });
     expect((await guest.get('/api/user/current')).json().session_kind).toBe('invitation');
 
     const again = await new Agent(app).post(`/api/auth/invitation/${token}`);
@@ -199,7 +286,8 @@ describe('invitation login', () => {
 
   test('reuses the guest account for a second invitation and gives it the invited role', async () => {
     const first = await invite('returning@example.org');
-    const firstUser = (await new Agent(app).post(`/api/auth/invitation/${first.token}`)).json().user;
+    const firstUser = (await new Agent(app).post(`/api/auth/invitation/${first.token}`)).json()
+      .user;
     const second = await invite('returning@example.org', 'member');
     const res = await new Agent(app).post(`/api/auth/invitation/${second.token}`);
     expect(res.statusCode).toBe(200);
@@ -216,7 +304,11 @@ describe('invitation login', () => {
 
   test('expired and unknown invitations are refused with a clear message', async () => {
     const { token } = await invite('late@example.org', 'guest', 1);
-    await app.withOrg(orgId, (tx) => tx.execute(sql`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE token_hash = ${sha256(token)}`));
+    await app.withOrg(orgId, (tx) =>
+      tx.execute(
+        sql`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE token_hash = ${sha256(token)}`,
+      ),
+    );
     const expired = await new Agent(app).post(`/api/auth/invitation/${token}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toMatch(/has expired/);
@@ -244,7 +336,13 @@ describe('API tokens', () => {
 
     const list = await admin.get('/api/settings/api-tokens');
     expect(list.headers['x-total-count']).toBe('1');
-    expect(list.json()[0]).toMatchObject({ id, name: 'Pro shop analytics', prefix, last_used_at: null, revoked_at: null });
+    expect(list.json()[0]).toMatchObject({
+      id,
+      name: 'Pro shop analytics',
+      prefix,
+      last_used_at: null,
+      revoked_at: null,
+    });
     expect(list.body).not.toContain(token);
     expect(list.body).not.toContain('token_hash');
 
@@ -254,9 +352,22 @@ describe('API tokens', () => {
     expect(me.json().email).toBe(ADMIN.email);
     const adminId = me.json().id;
     // A state-changing call with a bearer token needs no CSRF header.
-    expect((await app.inject({ method: 'POST', url: `/api/password-reset/${adminId}/1`, headers: bearer })).statusCode).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/password-reset/${adminId}/1`,
+          headers: bearer,
+        })
+      ).statusCode,
+    ).toBe(201);
     // ...but a token cannot mint more tokens.
-    const mint = await app.inject({ method: 'POST', url: '/api/settings/api-tokens', headers: bearer, payload: { name: 'x' } });
+    const mint = await app.inject({
+      method: 'POST',
+      url: '/api/settings/api-tokens',
+      headers: bearer,
+      payload: { name: 'x' },
+    });
     expect(mint.statusCode).toBe(403);
     expect((await admin.get('/api/settings/api-tokens')).json()[0].last_used_at).not.toBeNull();
 
@@ -269,12 +380,25 @@ describe('API tokens', () => {
   });
 
   test('an expired or malformed token is 401', async () => {
-    const { id, token } = (await admin.post('/api/settings/api-tokens', { name: 'Short lived', expires_in_days: 1 })).json();
+    const { id, token } = (
+      await admin.post('/api/settings/api-tokens', { name: 'Short lived', expires_in_days: 1 })
+    ).json();
     const bearer = { authorization: `Bearer ${token}` };
     expect((await app.inject({ url: '/api/user/current', headers: bearer })).statusCode).toBe(200);
-    await app.withOrg(orgId, (tx) => tx.execute(sql`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id = ${id}`));
+    await app.withOrg(orgId, (tx) =>
+      tx.execute(
+        sql`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id = ${id}`,
+      ),
+    );
     expect((await app.inject({ url: '/api/user/current', headers: bearer })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/user/current', headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          url: '/api/user/current',
+          headers: { authorization: 'Bearer not-a-token' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -288,10 +412,18 @@ describe('must change password', () => {
 
     const blocked = await agent.get('/api/user/tenant-id');
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toMatchObject({ error: 'password_change_required', message: expect.stringMatching(/change your password/) });
-    expect((await agent.post(`/api/password-reset/${me.json().id}/1`)).json().error).toBe('password_change_required');
+    expect(blocked.json()).toMatchObject({
+      error: 'password_change_required',
+      message: expect.stringMatching(/change your password/),
+    });
+    expect((await agent.post(`/api/password-reset/${me.json().id}/1`)).json().error).toBe(
+      'password_change_required',
+    );
     expect((await agent.get('/api/auth/status')).json().authenticated).toBe(true);
-    const change = await agent.post('/api/settings/profiles/change-password', { current_password: 'Member-Pass-123', new_password: 'Fresh-Start-2024' });
+    const change = await agent.post('/api/settings/profiles/change-password', {
+      current_password: 'Member-Pass-123',
+      new_password: 'Fresh-Start-2024',
+    });
     expect(change.json().error).not.toBe('password_change_required');
     expect((await agent.post('/api/auth/logout')).statusCode).toBe(204);
   });
@@ -301,10 +433,16 @@ describe('sessions', () => {
   test('every sign-in starts a new session; the cookies of the previous one stop working', async () => {
     const agent = await signIn(app);
     const oldAccess = agent.jar.get('fw_access')!;
-    const res = await agent.post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    const res = await agent.post('/api/auth/login', {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(agent.jar.get('fw_access')).not.toBe(oldAccess);
-    expect((await app.inject({ url: '/api/user/current', cookies: { fw_access: oldAccess } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/user/current', cookies: { fw_access: oldAccess } }))
+        .statusCode,
+    ).toBe(401);
     expect((await agent.get('/api/user/current')).statusCode).toBe(200);
   });
 
@@ -313,21 +451,31 @@ describe('sessions', () => {
     const access = agent.jar.get('fw_access')!;
     expect((await agent.post('/api/auth/logout')).statusCode).toBe(204);
     expect(agent.jar.has('fw_access')).toBe(false);
-    expect((await app.inject({ url: '/api/user/current', cookies: { fw_access: access } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/user/current', cookies: { fw_access: access } })).statusCode,
+    ).toBe(401);
   });
 
   test('an idle session ends, and cannot be refreshed', async () => {
     const agent = await signIn(app);
     const idle = app.config.session.idleMinutes + 1;
-    await app.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${idle}) WHERE ${sessionWhere(agent)}`);
+    await app.database.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${idle}) WHERE ${sessionWhere(agent)}`,
+    );
     expect((await agent.get('/api/user/current')).statusCode).toBe(401);
-    expect((await agent.get('/api/auth/status')).json()).toEqual({ authenticated: false, error: 'Session idle', tokenError: false });
+    expect((await agent.get('/api/auth/status')).json()).toEqual({
+      authenticated: false,
+      error: 'Session idle',
+      tokenError: false,
+    });
     expect((await agent.post('/api/auth/refresh')).statusCode).toBe(401);
   });
 
   test('a session ends at its absolute lifetime, even when active', async () => {
     const agent = await signIn(app);
-    await app.database.db.execute(sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE ${sessionWhere(agent)}`);
+    await app.database.db.execute(
+      sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE ${sessionWhere(agent)}`,
+    );
     expect((await agent.get('/api/user/current')).statusCode).toBe(401);
     expect((await agent.post('/api/auth/refresh')).statusCode).toBe(401);
   });
@@ -345,14 +493,26 @@ describe('sessions', () => {
     expect(agent.jar.get('fw_access')).not.toBe(before.access);
     expect(agent.jar.get('fw_refresh')).not.toBe(before.refresh);
     expect((await agent.get('/api/user/current')).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/user/current', cookies: { fw_access: before.access! } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/user/current', cookies: { fw_access: before.access! } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   test('cookies are httpOnly, SameSite=Lax, the refresh cookie is scoped to the refresh call', async () => {
-    const res = await new Agent(app).post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
-    const cookies = Object.fromEntries((res.cookies as { name: string }[]).map((c) => [c.name, c])) as Record<string, Record<string, unknown>>;
+    const res = await new Agent(app).post('/api/auth/login', {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    });
+    const cookies = Object.fromEntries(
+      (res.cookies as { name: string }[]).map((c) => [c.name, c]),
+    ) as Record<string, Record<string, unknown>>;
     expect(cookies.fw_access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookies.fw_refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/refresh' });
+    expect(cookies.fw_refresh).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/refresh',
+    });
     expect(cookies.csrf_token).toMatchObject({ sameSite: 'Lax', path: '/' });
     expect(cookies.csrf_token!.httpOnly).toBeFalsy();
     // PUBLIC_URL is http://localhost here: local development, so not Secure.
@@ -360,11 +520,19 @@ describe('sessions', () => {
   });
 
   test('cookies are Secure when PUBLIC_URL is https', async () => {
-    const { publicUrl, insecureCookies } = loadConfig({ PUBLIC_URL: 'https://club.example.org' } as NodeJS.ProcessEnv);
+    const { publicUrl, insecureCookies } = loadConfig({
+      PUBLIC_URL: 'https://club.example.org',
+    } as NodeJS.ProcessEnv);
     // A second app on the same database, as a second server process would be.
-    const https = await buildApp({ ...app.config, publicUrl, insecureCookies }, { database: app.database });
+    const https = await buildApp(
+      { ...app.config, publicUrl, insecureCookies },
+      { database: app.database },
+    );
     try {
-      const res = await new Agent(https).post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+      const res = await new Agent(https).post('/api/auth/login', {
+        email: ADMIN.email,
+        password: ADMIN.password,
+      });
       expect(res.statusCode).toBe(200);
       const cookies = res.cookies as { name: string; secure?: boolean }[];
       expect(cookies.map((c) => [c.name, c.secure])).toEqual([
@@ -382,14 +550,31 @@ describe('status', () => {
   test('is public, never 401, and flags a malformed token', async () => {
     const anonymous = await app.inject({ url: '/api/auth/status' });
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json()).toEqual({ authenticated: false, error: 'Not authenticated', tokenError: false });
-    const malformed = await app.inject({ url: '/api/auth/status', cookies: { fw_access: 'not a token!' } });
+    expect(anonymous.json()).toEqual({
+      authenticated: false,
+      error: 'Not authenticated',
+      tokenError: false,
+    });
+    const malformed = await app.inject({
+      url: '/api/auth/status',
+      cookies: { fw_access: 'not a token!' },
+    });
     expect(malformed.statusCode).toBe(200);
     expect(malformed.json()).toMatchObject({ authenticated: false, tokenError: true });
-    const badBearer = await app.inject({ url: '/api/auth/status', headers: { authorization: 'Bearer nope' } });
+    const badBearer = await app.inject({
+      url: '/api/auth/status',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(badBearer.json().tokenError).toBe(true);
-    const unknown = await app.inject({ url: '/api/auth/status', cookies: { fw_access: 'C'.repeat(43) } });
+    const unknown = await app.inject({
+      url: '/api/auth/status',
+      cookies: { fw_access: 'C'.repeat(43) },
+    });
     expect(unknown.json()).toMatchObject({ authenticated: false, tokenError: false });
-    expect((await admin.get('/api/auth/status')).json()).toEqual({ authenticated: true, error: null, tokenError: false });
+    expect((await admin.get('/api/auth/status')).json()).toEqual({
+      authenticated: true,
+      error: null,
+      tokenError: false,
+    });
   });
 });

@@ -63,7 +63,10 @@ describe('sign-in and organizations', () => {
   });
 
   test('wrong password answers the spec message', async () => {
-    const res = await new Agent(app).post('/api/auth/login', { email: ADMIN.email, password: 'wrong-password' });
+    const res = await new Agent(app).post('/api/auth/login', {
+      email: ADMIN.email,
+      password: 'wrong-password',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Login failed');
   });
@@ -77,7 +80,9 @@ describe('sign-in and organizations', () => {
 
     const orgId = (await admin.get('/api/user/current')).json().organization_id;
     const member = await createUserAndSignIn(app, orgId, 'member1@test.local', ['member']);
-    expect((await member.post('/api/settings/organizations', { name: 'Nope Club' })).statusCode).toBe(403);
+    expect(
+      (await member.post('/api/settings/organizations', { name: 'Nope Club' })).statusCode,
+    ).toBe(403);
 
     // An admin of the second club sees only its own organization.
     const otherAdmin = await createUserAndSignIn(app, second.id, 'admin2@test.local', ['admin']);
@@ -89,7 +94,10 @@ describe('sign-in and organizations', () => {
   test('bad bodies are 400 with a message and change nothing', async () => {
     const admin = await signIn(app);
     const before = (await admin.get('/api/settings/organizations')).json().length;
-    const res = await admin.post('/api/settings/organizations', { name: 'X', timezone: 'Mars/Base' });
+    const res = await admin.post('/api/settings/organizations', {
+      name: 'X',
+      timezone: 'Mars/Base',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Name must be at least 2 characters|time zone/);
     expect((await admin.get('/api/settings/organizations')).json().length).toBe(before);

@@ -54,8 +54,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 type Jar = Map<string, string>;
 
 function absorbCookies(jar: Jar, res: LightMyRequestResponse): void {
-  for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-    const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
+  for (const c of res.cookies as {
+    name: string;
+    value: string;
+    maxAge?: number;
+    expires?: Date;
+  }[]) {
+    const expired =
+      c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
     if (expired) jar.delete(c.name);
     else jar.set(c.name, c.value);
   }
@@ -71,27 +77,48 @@ export class Agent {
     const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
     if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.jar.get('csrf_token');
-    if (opts.csrf !== false && csrf && !['GET', 'HEAD', 'OPTIONS'].includes(method)) headers['x-csrf-token'] = csrf;
-    const res = await this.app.inject({ ...opts, method: method as InjectOptions['method'], headers });
+    if (opts.csrf !== false && csrf && !['GET', 'HEAD', 'OPTIONS'].includes(method))
+      headers['x-csrf-token'] = csrf;
+    const res = await this.app.inject({
+      ...opts,
+      method: method as InjectOptions['method'],
+      headers,
+    });
     absorbCookies(this.jar, res);
     return res;
   }
 
-  get = (url: string, opts: Omit<InjectOptions, 'url' | 'method'> = {}) => this.request({ ...opts, method: 'GET', url });
-  post = (url: string, payload?: unknown, opts: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {}) =>
-    this.request({ ...opts, method: 'POST', url, payload: payload as InjectOptions['payload'] });
-  put = (url: string, payload?: unknown, opts: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {}) =>
-    this.request({ ...opts, method: 'PUT', url, payload: payload as InjectOptions['payload'] });
-  patch = (url: string, payload?: unknown, opts: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {}) =>
+  get = (url: string, opts: Omit<InjectOptions, 'url' | 'method'> = {}) =>
+    this.request({ ...opts, method: 'GET', url });
+  post = (
+    url: string,
+    payload?: unknown,
+    opts: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {},
+  ) => this.request({ ...opts, method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  put = (
+    url: string,
+    payload?: unknown,
+    opts: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {},
+  ) => this.request({ ...opts, method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  patch = (
+    url: string,
+    payload?: unknown,
+    opts: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {},
+  ) =>
     this.request({ ...opts, method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
   delete = (url: string, opts: Omit<InjectOptions, 'url' | 'method'> & { csrf?: boolean } = {}) =>
     this.request({ ...opts, method: 'DELETE', url });
 }
 
-export async function signIn(app: FastifyInstance, email = ADMIN.email, password = ADMIN.password): Promise<Agent> {
+export async function signIn(
+  app: FastifyInstance,
+  email = ADMIN.email,
+  password = ADMIN.password,
+): Promise<Agent> {
   const agent = new Agent(app);
   const res = await agent.post('/api/auth/login', { email, password });
-  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
   return agent;
 }
 
@@ -104,6 +131,15 @@ export async function createUserAndSignIn(
   password = 'Member-Pass-123',
 ): Promise<Agent> {
   const { createAccount } = await import('../src/modules/users');
-  await app.withOrg(organizationId, (tx) => createAccount(tx, { organizationId, email, password, roleNames, first_name: 'Test', last_name: 'User' }));
+  await app.withOrg(organizationId, (tx) =>
+    createAccount(tx, {
+      organizationId,
+      email,
+      password,
+      roleNames,
+      first_name: 'Test',
+      last_name: 'User',
+    }),
+  );
   return signIn(app, email, password);
 }

@@ -15,7 +15,8 @@ async function startSmtpServer(opts: { user?: string; pass?: string; refuse?: st
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, cb) {
-      if (auth.username === opts.user && auth.password === opts.pass) cb(null, { user: auth.username });
+      if (auth.username === opts.user && auth.password === opts.pass)
+        cb(null, { user: auth.username });
       else cb(new Error('Invalid username or password'));
     },
     onRcptTo(address, _session, cb) {
@@ -42,7 +43,8 @@ async function startSmtpServer(opts: { user?: string; pass?: string; refuse?: st
     port,
     received,
     async next(count: number): Promise<Received> {
-      for (let i = 0; i < 250 && received.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 250 && received.length < count; i++)
+        await new Promise((r) => setTimeout(r, 20));
       if (received.length < count) throw new Error('no message arrived');
       return received[count - 1]!;
     },
@@ -52,14 +54,23 @@ async function startSmtpServer(opts: { user?: string; pass?: string; refuse?: st
 
 /** The text part as written: quoted-printable soft line breaks and escapes undone. */
 const bodyText = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('SMTP adapter', () => {
   test('delivers a message over the SMTP wire protocol', async () => {
     const smtp = await startSmtpServer();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Fairway <no-reply@club.example.org>' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Fairway <no-reply@club.example.org>',
+    });
     try {
-      await mailer.send({ to: 'player@example.org', subject: 'Tee time confirmed', text: 'See you on the first tee at 09:10.' });
+      await mailer.send({
+        to: 'player@example.org',
+        subject: 'Tee time confirmed',
+        text: 'See you on the first tee at 09:10.',
+      });
       const msg = await smtp.next(1);
       expect(msg.from).toBe('no-reply@club.example.org');
       expect(msg.to).toEqual(['player@example.org']);
@@ -74,12 +85,20 @@ describe('SMTP adapter', () => {
 
   test('signs in with the credentials in SMTP_URL', async () => {
     const smtp = await startSmtpServer({ user: 'mailer', pass: 's3cret' });
-    const good = createMailer({ smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`, from: 'no-reply@club.example.org' });
-    const bad = createMailer({ smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}`, from: 'no-reply@club.example.org' });
+    const good = createMailer({
+      smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`,
+      from: 'no-reply@club.example.org',
+    });
+    const bad = createMailer({
+      smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}`,
+      from: 'no-reply@club.example.org',
+    });
     try {
       await good.send({ to: 'a@example.org', subject: 'Hi', text: 'Hello' });
       expect((await smtp.next(1)).user).toBe('mailer');
-      await expect(bad.send({ to: 'a@example.org', subject: 'Hi', text: 'Hello' })).rejects.toThrow(/Invalid/);
+      await expect(bad.send({ to: 'a@example.org', subject: 'Hi', text: 'Hello' })).rejects.toThrow(
+        /Invalid/,
+      );
     } finally {
       await good.close();
       await bad.close();
@@ -89,9 +108,14 @@ describe('SMTP adapter', () => {
 
   test('a refused recipient is an error the caller sees', async () => {
     const smtp = await startSmtpServer({ refuse: 'gone@example.org' });
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'no-reply@club.example.org' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'no-reply@club.example.org',
+    });
     try {
-      await expect(mailer.send({ to: 'gone@example.org', subject: 'Hi', text: 'Hello' })).rejects.toThrow(/Mailbox unavailable/);
+      await expect(
+        mailer.send({ to: 'gone@example.org', subject: 'Hi', text: 'Hello' }),
+      ).rejects.toThrow(/Mailbox unavailable/);
     } finally {
       await mailer.close();
       await smtp.close();
@@ -101,12 +125,18 @@ describe('SMTP adapter', () => {
   test('without SMTP configured, sending says so', async () => {
     const mailer = createMailer(loadConfig({} as NodeJS.ProcessEnv).mail);
     expect(mailer.configured).toBe(false);
-    await expect(mailer.send({ to: 'a@example.org', subject: 'Hi', text: 'Hello' })).rejects.toBeInstanceOf(MailNotConfiguredError);
-    await expect(mailer.send({ to: 'a@example.org', subject: 'Hi', text: 'Hello' })).rejects.toThrow(/not configured/);
+    await expect(
+      mailer.send({ to: 'a@example.org', subject: 'Hi', text: 'Hello' }),
+    ).rejects.toBeInstanceOf(MailNotConfiguredError);
+    await expect(
+      mailer.send({ to: 'a@example.org', subject: 'Hi', text: 'Hello' }),
+    ).rejects.toThrow(/not configured/);
   });
 
   test('a bad SMTP_URL stops the start with a clear message', () => {
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' } as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' } as NodeJS.ProcessEnv)).toThrow(
+      ConfigError,
+    );
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' } as NodeJS.ProcessEnv)).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
@@ -119,7 +149,12 @@ describe('forgot password by e-mail', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Fairway <no-reply@club.example.org>' } });
+    t = await createTestApp({
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Fairway <no-reply@club.example.org>',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -131,7 +166,9 @@ describe('forgot password by e-mail', () => {
     const orgId = (await admin.get('/api/user/current')).json().organization_id;
     await createUserAndSignIn(t.app, orgId, 'lost.key@example.org', ['member']);
 
-    const res = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'lost.key@example.org' });
+    const res = await new Agent(t.app).post('/api/auth/forgot-password', {
+      email: 'lost.key@example.org',
+    });
     expect(res.statusCode).toBe(202);
     const msg = await smtp.next(1);
     expect(msg.to).toEqual(['lost.key@example.org']);
@@ -142,8 +179,13 @@ describe('forgot password by e-mail', () => {
     const id = link![1]!;
 
     const anonymous = new Agent(t.app);
-    expect((await anonymous.get(`/api/password-reset/${id}`)).json().email).toBe('l***@example.org');
-    expect((await anonymous.post(`/api/password-reset/${id}`, { password: 'Found-My-Key-8' })).statusCode).toBe(200);
+    expect((await anonymous.get(`/api/password-reset/${id}`)).json().email).toBe(
+      'l***@example.org',
+    );
+    expect(
+      (await anonymous.post(`/api/password-reset/${id}`, { password: 'Found-My-Key-8' }))
+        .statusCode,
+    ).toBe(200);
     await signIn(t.app, 'lost.key@example.org', 'Found-My-Key-8');
 
     // An unknown address sends nothing.

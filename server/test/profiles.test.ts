@@ -30,15 +30,35 @@ describe('profiles', () => {
     const me = await member();
     expect((await me.agent.get(`${P}/user/${me.id}`)).statusCode).toBe(404);
 
-    const created = await me.agent.post(P, { first_name: 'Rory', city: 'Portrush', date_of_birth: '1989-05-04' });
+    const created = await me.agent.post(P, {
+      first_name: 'Rory',
+      city: 'Portrush',
+      date_of_birth: '1989-05-04',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ user_id: me.id, first_name: 'Rory', city: 'Portrush', date_of_birth: '1989-05-04', bio: null });
+    expect(created.json()).toMatchObject({
+      user_id: me.id,
+      first_name: 'Rory',
+      city: 'Portrush',
+      date_of_birth: '1989-05-04',
+      bio: null,
+    });
     expect((await me.agent.post(P, { city: 'Again' })).statusCode).toBe(409);
 
-    const updated = await me.agent.put(`${P}/${created.json().id}`, { bio: 'Loves links golf', last_name: 'McIlroy' });
+    const updated = await me.agent.put(`${P}/${created.json().id}`, {
+      bio: 'Loves links golf',
+      last_name: 'McIlroy',
+    });
     expect(updated.statusCode).toBe(200);
-    expect((await me.agent.get(`${P}/user/${me.id}`)).json()).toMatchObject({ bio: 'Loves links golf', last_name: 'McIlroy', city: 'Portrush' });
-    expect((await me.agent.get('/api/user/current')).json()).toMatchObject({ first_name: 'Rory', last_name: 'McIlroy' });
+    expect((await me.agent.get(`${P}/user/${me.id}`)).json()).toMatchObject({
+      bio: 'Loves links golf',
+      last_name: 'McIlroy',
+      city: 'Portrush',
+    });
+    expect((await me.agent.get('/api/user/current')).json()).toMatchObject({
+      first_name: 'Rory',
+      last_name: 'McIlroy',
+    });
   });
 
   test("a member cannot read, create or change someone else's profile (403)", async () => {
@@ -47,8 +67,12 @@ describe('profiles', () => {
     const profile = (await owner.agent.post(P, { city: 'St Andrews' })).json();
 
     expect((await other.agent.get(`${P}/user/${owner.id}`)).statusCode).toBe(403);
-    expect((await other.agent.put(`${P}/${profile.id}`, { city: 'Hijacked' })).statusCode).toBe(403);
-    expect((await other.agent.post(P, { user_id: owner.id, city: 'Hijacked' })).statusCode).toBe(403);
+    expect((await other.agent.put(`${P}/${profile.id}`, { city: 'Hijacked' })).statusCode).toBe(
+      403,
+    );
+    expect((await other.agent.post(P, { user_id: owner.id, city: 'Hijacked' })).statusCode).toBe(
+      403,
+    );
     expect((await other.agent.get(P)).statusCode).toBe(403);
     expect((await owner.agent.get(`${P}/user/${owner.id}`)).json().city).toBe('St Andrews');
   });
@@ -57,7 +81,9 @@ describe('profiles', () => {
     const someone = await member();
     const created = await admin.post(P, { user_id: someone.id, phone: '+353 1 555 0101' });
     expect(created.statusCode).toBe(201);
-    expect((await admin.put(`${P}/${created.json().id}`, { country: 'Ireland' })).json().country).toBe('Ireland');
+    expect(
+      (await admin.put(`${P}/${created.json().id}`, { country: 'Ireland' })).json().country,
+    ).toBe('Ireland');
     const list = await admin.get(`${P}?limit=100`);
     expect(list.json().map((p: { user_id: number }) => p.user_id)).toContain(someone.id);
     expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
@@ -80,7 +106,11 @@ describe('profiles', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await me.agent.get(`${P}/user/${me.id}`)).json()).toMatchObject({ city: 'Augusta', date_of_birth: null, avatar_url: null });
+    expect((await me.agent.get(`${P}/user/${me.id}`)).json()).toMatchObject({
+      city: 'Augusta',
+      date_of_birth: null,
+      avatar_url: null,
+    });
   });
 });
 
@@ -89,13 +119,26 @@ describe('golf preferences', () => {
     const me = await member();
     expect((await me.agent.get(`${G}/current`)).statusCode).toBe(404);
 
-    const created = await me.agent.post(G, { handicap: 12.3, preferred_tee: 'yellow', preferred_tee_time: 'early_morning', uses_cart: true });
+    const created = await me.agent.post(G, {
+      handicap: 12.3,
+      preferred_tee: 'yellow',
+      preferred_tee_time: 'early_morning',
+      uses_cart: true,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ user_id: me.id, handicap: 12.3, preferred_tee_time: 'early_morning', uses_cart: true, notes: null });
+    expect(created.json()).toMatchObject({
+      user_id: me.id,
+      handicap: 12.3,
+      preferred_tee_time: 'early_morning',
+      uses_cart: true,
+      notes: null,
+    });
     expect((await me.agent.post(G, { handicap: 10 })).statusCode).toBe(409);
 
     const id = created.json().id;
-    expect((await me.agent.put(`${G}/${id}`, { handicap: -2, playing_frequency: 'weekly' })).json()).toMatchObject({ handicap: -2, playing_frequency: 'weekly', preferred_tee: 'yellow' });
+    expect(
+      (await me.agent.put(`${G}/${id}`, { handicap: -2, playing_frequency: 'weekly' })).json(),
+    ).toMatchObject({ handicap: -2, playing_frequency: 'weekly', preferred_tee: 'yellow' });
     expect((await me.agent.get(`${G}/current`)).json().handicap).toBe(-2);
     expect((await admin.get(`${G}/user/${me.id}`)).json().id).toBe(id);
 
@@ -111,7 +154,10 @@ describe('golf preferences', () => {
       [{ handicap: -10.5 }, 'Handicap must be between -10 and 54'],
       [{ handicap: 12.34 }, 'Handicap may have at most one decimal place'],
       [{ handicap: '12' }, 'Handicap must be a number'],
-      [{ preferred_tee_time: 'noon' }, 'Preferred tee time must be one of early_morning, morning, midday, afternoon, evening'],
+      [
+        { preferred_tee_time: 'noon' },
+        'Preferred tee time must be one of early_morning, morning, midday, afternoon, evening',
+      ],
       [{ uses_cart: 'yes' }, 'Uses cart must be true or false'],
     ];
     for (const [body, message] of cases) {
@@ -119,7 +165,11 @@ describe('golf preferences', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await me.agent.get(`${G}/current`)).json()).toMatchObject({ handicap: 18, preferred_tee_time: null, uses_cart: false });
+    expect((await me.agent.get(`${G}/current`)).json()).toMatchObject({
+      handicap: 18,
+      preferred_tee_time: null,
+      uses_cart: false,
+    });
   });
 
   test("a member cannot read, change or delete someone else's (403); another club's are 404", async () => {
@@ -130,8 +180,12 @@ describe('golf preferences', () => {
     expect((await other.agent.put(`${G}/${id}`, { handicap: 54 })).statusCode).toBe(403);
     expect((await other.agent.delete(`${G}/${id}`)).statusCode).toBe(403);
 
-    const club = (await admin.post('/api/settings/organizations', { name: `Golf Pref Club ${++seq}` })).json();
-    const outsider = await createUserAndSignIn(app, club.id, `outsider${seq}@profiles.test`, ['admin']);
+    const club = (
+      await admin.post('/api/settings/organizations', { name: `Golf Pref Club ${++seq}` })
+    ).json();
+    const outsider = await createUserAndSignIn(app, club.id, `outsider${seq}@profiles.test`, [
+      'admin',
+    ]);
     expect((await outsider.get(`${G}/user/${owner.id}`)).statusCode).toBe(404);
     expect((await outsider.put(`${G}/${id}`, { handicap: 54 })).statusCode).toBe(404);
     expect((await outsider.delete(`${G}/${id}`)).statusCode).toBe(404);
@@ -176,7 +230,10 @@ describe('changing one’s own password', () => {
     expect((await me.agent.get('/api/user/current')).json().must_change_password).toBe(true);
     expect((await change(me.agent, PASSWORD, 'Changed-As-Asked-1')).statusCode).toBe(200);
     expect((await me.agent.get('/api/user/current')).json().must_change_password).toBe(false);
-    expect((await admin.get(`/api/settings/users/${me.id}/activity`)).json()[0]).toMatchObject({ action: 'password_changed', actor_id: me.id });
+    expect((await admin.get(`/api/settings/users/${me.id}/activity`)).json()[0]).toMatchObject({
+      action: 'password_changed',
+      actor_id: me.id,
+    });
   });
 
   test('a missing field is 400 with a message', async () => {

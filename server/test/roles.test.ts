@@ -19,10 +19,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const U = '/api/settings/users';
-type RoleView = { id: number; name: string; permissions: string[]; user_count: number; is_system: boolean; description: string | null };
+type RoleView = {
+  id: number;
+  name: string;
+  permissions: string[];
+  user_count: number;
+  is_system: boolean;
+  description: string | null;
+};
 
 const rolesOf = async (agent: Agent) => (await agent.get(`${U}/roles`)).json() as RoleView[];
-const roleId = async (agent: Agent, name: string) => (await rolesOf(agent)).find((r) => r.name === name)!.id;
+const roleId = async (agent: Agent, name: string) =>
+  (await rolesOf(agent)).find((r) => r.name === name)!.id;
 const idOf = async (agent: Agent) => (await agent.get('/api/user/current')).json().id as number;
 
 /** Signs in a new user of the organization with the given roles; answers the agent and the user id. */
@@ -36,16 +44,30 @@ describe('listing and editing roles', () => {
     const before = (await rolesOf(admin)).find((r) => r.name === 'trainer')!.user_count;
     await person(orgId, ['trainer']);
     const roles = await rolesOf(admin);
-    expect(roles.map((r) => r.name)).toEqual(expect.arrayContaining(['admin', 'staff', 'member', 'guest']));
-    expect(roles.find((r) => r.name === 'admin')).toMatchObject({ user_count: 1, is_system: true, permissions: expect.arrayContaining(['*']) });
+    expect(roles.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['admin', 'staff', 'member', 'guest']),
+    );
+    expect(roles.find((r) => r.name === 'admin')).toMatchObject({
+      user_count: 1,
+      is_system: true,
+      permissions: expect.arrayContaining(['*']),
+    });
     expect(roles.find((r) => r.name === 'trainer')!.user_count).toBe(before + 1);
   });
 
   test('a role is updated by its id; built-in names and the admin permissions stay', async () => {
     const trainer = await roleId(admin, 'trainer');
-    const ok = await admin.put(`${U}/roles/${trainer}`, { description: 'Coaches', permissions: ['self:use', 'users:read', 'users:read'] });
+    const ok = await admin.put(`${U}/roles/${trainer}`, {
+      description: 'Coaches',
+      permissions: ['self:use', 'users:read', 'users:read'],
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ id: trainer, name: 'trainer', description: 'Coaches', permissions: ['self:use', 'users:read'] });
+    expect(ok.json()).toMatchObject({
+      id: trainer,
+      name: 'trainer',
+      description: 'Coaches',
+      permissions: ['self:use', 'users:read'],
+    });
 
     const rename = await admin.put(`${U}/roles/${trainer}`, { name: 'coach' });
     expect(rename.statusCode).toBe(409);
@@ -70,7 +92,10 @@ describe('listing and editing roles', () => {
     expect((await member.agent.get(`${U}/roles`)).statusCode).toBe(403);
     const staff = await person(orgId, ['staff']);
     expect((await staff.agent.get(`${U}/roles`)).statusCode).toBe(200);
-    expect((await staff.agent.put(`${U}/roles/${await roleId(admin, 'guest')}`, { description: 'x' })).statusCode).toBe(403);
+    expect(
+      (await staff.agent.put(`${U}/roles/${await roleId(admin, 'guest')}`, { description: 'x' }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -104,15 +129,26 @@ describe('assigning roles', () => {
     const c = await person(orgId, ['member']);
     const candidate = await roleId(admin, 'candidate');
 
-    const missing = await admin.post(`${U}/bulk-role-assign`, { user_ids: [a.id, 999999], role_id: candidate });
+    const missing = await admin.post(`${U}/bulk-role-assign`, {
+      user_ids: [a.id, 999999],
+      role_id: candidate,
+    });
     expect(missing.statusCode).toBe(404);
     expect((await admin.get(`${U}/${a.id}`)).json().roles).toEqual(['member']);
 
-    const first = await admin.post(`${U}/bulk-role-assign`, { user_ids: [a.id, b.id], role_id: candidate });
+    const first = await admin.post(`${U}/bulk-role-assign`, {
+      user_ids: [a.id, b.id],
+      role_id: candidate,
+    });
     expect(first.json()).toEqual({ role_id: candidate, assigned: 2, already_assigned: 0 });
-    const second = await admin.post(`${U}/bulk-role-assign`, { user_ids: [a.id, b.id, c.id], role_id: candidate });
+    const second = await admin.post(`${U}/bulk-role-assign`, {
+      user_ids: [a.id, b.id, c.id],
+      role_id: candidate,
+    });
     expect(second.json()).toEqual({ role_id: candidate, assigned: 1, already_assigned: 2 });
-    const holders = (await admin.get(`${U}/by-role/candidate`)).json().map((u: { id: number }) => u.id);
+    const holders = (await admin.get(`${U}/by-role/candidate`))
+      .json()
+      .map((u: { id: number }) => u.id);
     expect(holders).toEqual(expect.arrayContaining([a.id, b.id, c.id]));
 
     const bad = await admin.post(`${U}/bulk-role-assign`, { user_ids: [], role_id: candidate });
@@ -124,27 +160,48 @@ describe('assigning roles', () => {
 describe('nobody gains permissions they do not have', () => {
   test('staff cannot create an admin, take over an admin account, or assign roles', async () => {
     const staff = await person(orgId, ['staff']);
-    const created = await staff.agent.post(U, { email: `sneaky${++seq}@roles.test`, first_name: 'S', last_name: 'N', roles: ['admin'] });
+    const created = await staff.agent.post(U, {
+      email: `sneaky${++seq}@roles.test`,
+      first_name: 'S',
+      last_name: 'N',
+      roles: ['admin'],
+    });
     expect(created.statusCode).toBe(403);
     expect(created.json().message).toContain('You cannot grant permissions you do not have');
     expect((await admin.get(`${U}/search?q=sneaky`)).json()).toEqual([]);
 
-    expect((await staff.agent.post(`${U}/${adminId}/reset-password`, { password: 'Stolen-Admin-123' })).statusCode).toBe(403);
-    expect((await staff.agent.put(`${U}/${adminId}`, { email: 'mine@roles.test' })).statusCode).toBe(403);
-    expect((await staff.agent.post(`${U}/${adminId}/suspend`, { reason: 'coup' })).statusCode).toBe(403);
-    expect((await staff.agent.post(`${U}/${staff.id}/roles/${await roleId(admin, 'admin')}`)).statusCode).toBe(403);
+    expect(
+      (await staff.agent.post(`${U}/${adminId}/reset-password`, { password: 'Stolen-Admin-123' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await staff.agent.put(`${U}/${adminId}`, { email: 'mine@roles.test' })).statusCode,
+    ).toBe(403);
+    expect((await staff.agent.post(`${U}/${adminId}/suspend`, { reason: 'coup' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await staff.agent.post(`${U}/${staff.id}/roles/${await roleId(admin, 'admin')}`)).statusCode,
+    ).toBe(403);
 
     // Staff still manage members.
     const member = await person(orgId, ['member']);
-    expect((await staff.agent.post(`${U}/${member.id}/suspend`, { reason: 'Late fees' })).statusCode).toBe(200);
-    expect((await admin.get(`${U}/${adminId}`)).json()).toMatchObject({ status: 'active', email: 'admin@test.local' });
+    expect(
+      (await staff.agent.post(`${U}/${member.id}/suspend`, { reason: 'Late fees' })).statusCode,
+    ).toBe(200);
+    expect((await admin.get(`${U}/${adminId}`)).json()).toMatchObject({
+      status: 'active',
+      email: 'admin@test.local',
+    });
   });
 });
 
 describe('the last active administrator', () => {
   /** A new club with one admin and a "deputy" whose role holds every permission but is not admin. */
   async function club() {
-    const org = (await admin.post('/api/settings/organizations', { name: `Last Admin Club ${++seq}` })).json();
+    const org = (
+      await admin.post('/api/settings/organizations', { name: `Last Admin Club ${++seq}` })
+    ).json();
     const boss = await person(org.id, ['admin']);
     await boss.agent.put(`${U}/roles/${await roleId(boss.agent, 'staff')}`, { permissions: ['*'] });
     const deputy = await person(org.id, ['staff']);
@@ -162,13 +219,23 @@ describe('the last active administrator', () => {
       await boss.agent.delete(`${U}/${boss.id}/roles/${adminRole}`),
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual(attempts.map(() => 409));
-    for (const res of attempts) expect(res.json().message).toMatch(/^The last active administrator cannot be|Row 1: The last active administrator/);
-    expect((await boss.agent.get(`${U}/${boss.id}`)).json()).toMatchObject({ status: 'active', roles: ['admin'] });
+    for (const res of attempts)
+      expect(res.json().message).toMatch(
+        /^The last active administrator cannot be|Row 1: The last active administrator/,
+      );
+    expect((await boss.agent.get(`${U}/${boss.id}`)).json()).toMatchObject({
+      status: 'active',
+      roles: ['admin'],
+    });
 
     // With a second admin, the first may go.
     await boss.agent.post(`${U}/${deputy.id}/roles/${adminRole}`);
-    expect((await deputy.agent.post(`${U}/${boss.id}/suspend`, { reason: 'Handing over' })).statusCode).toBe(200);
-    expect((await deputy.agent.delete(`${U}/${deputy.id}/roles/${adminRole}`)).statusCode).toBe(409);
+    expect(
+      (await deputy.agent.post(`${U}/${boss.id}/suspend`, { reason: 'Handing over' })).statusCode,
+    ).toBe(200);
+    expect((await deputy.agent.delete(`${U}/${deputy.id}/roles/${adminRole}`)).statusCode).toBe(
+      409,
+    );
   });
 
   test('two admins suspending each other at the same time: exactly one wins', async () => {

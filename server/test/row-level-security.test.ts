@@ -17,11 +17,14 @@ describe('row-level security', () => {
   test('an unfiltered query sees only its own organization; another organization is invisible', async () => {
     const admin = await signIn(t.app);
     const home = (await admin.get('/api/user/current')).json().organization_id as number;
-    const other = (await admin.post('/api/settings/organizations', { name: 'Rival Links' })).json().id as number;
+    const other = (await admin.post('/api/settings/organizations', { name: 'Rival Links' })).json()
+      .id as number;
     await createUserAndSignIn(t.app, other, 'rival.member@test.local', ['member']);
 
     const seen = await t.app.withOrg(home, async (tx) =>
-      rowsOf<{ email: string; organization_id: number }>(await tx.execute(sql`SELECT email, organization_id FROM users`)),
+      rowsOf<{ email: string; organization_id: number }>(
+        await tx.execute(sql`SELECT email, organization_id FROM users`),
+      ),
     );
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((u) => u.organization_id === home)).toBe(true);
@@ -35,10 +38,16 @@ describe('row-level security', () => {
   test('a write into another organization is refused by the policy', async () => {
     const admin = await signIn(t.app);
     const home = (await admin.get('/api/user/current')).json().organization_id as number;
-    const other = (await admin.post('/api/settings/organizations', { name: 'Other Dunes' })).json().id as number;
+    const other = (await admin.post('/api/settings/organizations', { name: 'Other Dunes' })).json()
+      .id as number;
     const err = await t.app
-      .withOrg(home, (tx) => tx.execute(sql`INSERT INTO roles (organization_id, name) VALUES (${other}, 'smuggled')`))
-      .then(() => null, (e: unknown) => e);
+      .withOrg(home, (tx) =>
+        tx.execute(sql`INSERT INTO roles (organization_id, name) VALUES (${other}, 'smuggled')`),
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(pgErrorCode(err)).toBe('42501'); // insufficient_privilege: new row violates row-level security policy
   });
 });

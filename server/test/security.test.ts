@@ -14,8 +14,12 @@ const logLines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ logLevel: 'info' });
   app = t.app;
-  const streamSym = Object.getOwnPropertySymbols(app.log).find((s) => s.description === 'pino.stream');
-  const stream = (app.log as unknown as Record<symbol, { write: (line: string) => boolean }>)[streamSym!]!;
+  const streamSym = Object.getOwnPropertySymbols(app.log).find(
+    (s) => s.description === 'pino.stream',
+  );
+  const stream = (app.log as unknown as Record<symbol, { write: (line: string) => boolean }>)[
+    streamSym!
+  ]!;
   jest.spyOn(stream, 'write').mockImplementation((line: string) => {
     logLines.push(line);
     return true;
@@ -25,14 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenNames = async (agent: Agent) => (await agent.get('/api/settings/api-tokens')).json().map((x: { name: string }) => x.name);
+const tokenNames = async (agent: Agent) =>
+  (await agent.get('/api/settings/api-tokens')).json().map((x: { name: string }) => x.name);
 
 describe('CSRF, authentication and permissions', () => {
   test('a state-changing call without the CSRF header is 403 and changes nothing', async () => {
     const before = await tokenNames(admin);
     const res = await admin.post('/api/settings/api-tokens', { name: 'forged' }, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'csrf', message: expect.stringMatching(/CSRF token/) });
+    expect(res.json()).toMatchObject({
+      error: 'csrf',
+      message: expect.stringMatching(/CSRF token/),
+    });
     expect(await tokenNames(admin)).toEqual(before);
   });
 
@@ -40,7 +48,11 @@ describe('CSRF, authentication and permissions', () => {
     const other = await signIn(app);
     const foreign = other.jar.get('csrf_token')!;
     for (const value of ['nope', foreign]) {
-      const res = await admin.post('/api/settings/api-tokens', { name: 'forged' }, { csrf: false, headers: { 'x-csrf-token': value } });
+      const res = await admin.post(
+        '/api/settings/api-tokens',
+        { name: 'forged' },
+        { csrf: false, headers: { 'x-csrf-token': value } },
+      );
       expect(res.statusCode).toBe(403);
     }
     expect(await tokenNames(admin)).not.toContain('forged');
@@ -61,7 +73,9 @@ describe('CSRF, authentication and permissions', () => {
 
   test('a member calling an admin route is 403', async () => {
     const member = await createUserAndSignIn(app, orgId, 'plain.member@test.local', ['member']);
-    expect((await member.post('/api/settings/organizations', { name: 'Members Club' })).statusCode).toBe(403);
+    expect(
+      (await member.post('/api/settings/organizations', { name: 'Members Club' })).statusCode,
+    ).toBe(403);
     expect((await member.get('/api/settings/api-tokens')).statusCode).toBe(403);
     const create = await member.post('/api/settings/api-tokens', { name: 'mine' });
     expect(create.statusCode).toBe(403);
@@ -73,15 +87,28 @@ describe('CSRF, authentication and permissions', () => {
     const empty = await admin.post('/api/settings/api-tokens', { name: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Name is required');
-    const badExpiry = await admin.post('/api/settings/api-tokens', { name: 'ok', expires_in_days: 0 });
+    const badExpiry = await admin.post('/api/settings/api-tokens', {
+      name: 'ok',
+      expires_in_days: 0,
+    });
     expect(badExpiry.statusCode).toBe(400);
     expect(await tokenNames(admin)).toEqual(before);
 
     await app.withOrg(orgId, (tx) => writeFeatures(tx, orgId, { registration_enabled: true }));
-    const register = await new Agent(app).post('/api/auth/register', { email: 'half@test.local', password: 'Long-Enough-1' });
+    const register = await new Agent(app).post('/api/auth/register', {
+      email: 'half@test.local',
+      password: 'Long-Enough-1',
+    });
     expect(register.statusCode).toBe(400);
     expect(register.json().message).toContain('first_name');
-    expect((await new Agent(app).post('/api/auth/login', { email: 'half@test.local', password: 'Long-Enough-1' })).statusCode).toBe(401);
+    expect(
+      (
+        await new Agent(app).post('/api/auth/login', {
+          email: 'half@test.local',
+          password: 'Long-Enough-1',
+        })
+      ).statusCode,
+    ).toBe(401);
     await app.withOrg(orgId, (tx) => writeFeatures(tx, orgId, { registration_enabled: false }));
   });
 });
@@ -89,30 +116,46 @@ describe('CSRF, authentication and permissions', () => {
 describe('login throttling', () => {
   test('the 11th wrong password in a row is 429 with Retry-After; then even the right password waits', async () => {
     await createUserAndSignIn(app, orgId, 'target@test.local', ['member'], 'Right-Pass-123');
-    const attempt = (password: string) => new Agent(app).post('/api/auth/login', { email: 'TARGET@test.local', password });
+    const attempt = (password: string) =>
+      new Agent(app).post('/api/auth/login', { email: 'TARGET@test.local', password });
     for (let i = 1; i <= 10; i++) expect((await attempt(`wrong-${i}`)).statusCode).toBe(401);
     const blocked = await attempt('wrong-11');
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(blocked.json().message).toBe(
+      'Too many failed sign-in attempts. Try again in 15 minutes.',
+    );
     expect((await attempt('Right-Pass-123')).statusCode).toBe(429);
 
     // The block is not permanent: once its window has passed the right password works and resets the count.
-    await app.database.db.execute(sql`UPDATE login_throttle SET blocked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes'`);
+    await app.database.db.execute(
+      sql`UPDATE login_throttle SET blocked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes'`,
+    );
     expect((await attempt('Right-Pass-123')).statusCode).toBe(200);
     expect((await attempt('wrong-again')).statusCode).toBe(401);
   });
 
   test('one address is blocked after 50 failures across accounts; other addresses are not', async () => {
     const from = (remoteAddress: string, email: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'wrong-password' } });
-    for (let i = 0; i < 50; i++) expect((await from('192.0.2.10', `spray${i}@test.local`)).statusCode).toBe(401);
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email, password: 'wrong-password' },
+      });
+    for (let i = 0; i < 50; i++)
+      expect((await from('192.0.2.10', `spray${i}@test.local`)).statusCode).toBe(401);
     const blocked = await from('192.0.2.10', ADMIN.email);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const right = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.11', payload: ADMIN });
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.11',
+      payload: ADMIN,
+    });
     expect(right.statusCode).toBe(200);
   });
 });
@@ -148,11 +191,26 @@ describe('secrets', () => {
     bodies.push((await agent.post('/api/auth/refresh')).body);
     bodies.push((await agent.get('/api/auth/status')).body);
     const { token } = await app.withOrg(orgId, (tx) =>
-      createInvitation(tx, { organizationId: orgId, email: 'secret.guest@example.org', roleName: 'guest', invitedBy: null, expiresInHours: 1 }),
+      createInvitation(tx, {
+        organizationId: orgId,
+        email: 'secret.guest@example.org',
+        roleName: 'guest',
+        invitedBy: null,
+        expiresInHours: 1,
+      }),
     );
     bodies.push((await new Agent(app).post(`/api/auth/invitation/${token}`)).body);
     await app.withOrg(orgId, (tx) => writeFeatures(tx, orgId, { registration_enabled: true }));
-    bodies.push((await new Agent(app).post('/api/auth/register', { email: 'hashless@test.local', password: 'Hidden-Hash-1', first_name: 'H', last_name: 'L' })).body);
+    bodies.push(
+      (
+        await new Agent(app).post('/api/auth/register', {
+          email: 'hashless@test.local',
+          password: 'Hidden-Hash-1',
+          first_name: 'H',
+          last_name: 'L',
+        })
+      ).body,
+    );
     await app.withOrg(orgId, (tx) => writeFeatures(tx, orgId, { registration_enabled: false }));
     expect(bodies).toHaveLength(6);
     for (const body of bodies) {
@@ -164,19 +222,33 @@ describe('secrets', () => {
   test('logs carry no password, token or reset link id', async () => {
     logLines.length = 0;
     const agent = new Agent(app);
-    const login = await agent.post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password }, { headers: { 'user-agent': 'jest' } });
+    const login = await agent.post(
+      '/api/auth/login',
+      { email: ADMIN.email, password: ADMIN.password },
+      { headers: { 'user-agent': 'jest' } },
+    );
     expect(login.statusCode).toBe(200);
     const me = (await agent.get('/api/user/current')).json();
     const reset = await agent.post(`/api/password-reset/${me.id}/1`);
     const resetId: string = reset.json().id;
     expect((await new Agent(app).get(`/api/password-reset/${resetId}`)).statusCode).toBe(200);
     const { token } = await app.withOrg(orgId, (tx) =>
-      createInvitation(tx, { organizationId: orgId, email: 'logged.guest@example.org', roleName: 'guest', invitedBy: null, expiresInHours: 1 }),
+      createInvitation(tx, {
+        organizationId: orgId,
+        email: 'logged.guest@example.org',
+        roleName: 'guest',
+        invitedBy: null,
+        expiresInHours: 1,
+      }),
     );
     expect((await new Agent(app).post(`/api/auth/invitation/${token}`)).statusCode).toBe(200);
     // Forgot password with e-mail not configured: the failure is logged, the link is not.
     await new Agent(app).post('/api/auth/forgot-password', { email: ADMIN.email });
-    for (let i = 0; i < 50 && !logLines.some((l) => l.includes('password reset e-mail was not sent')); i++) {
+    for (
+      let i = 0;
+      i < 50 && !logLines.some((l) => l.includes('password reset e-mail was not sent'));
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 20));
     }
 
@@ -184,7 +256,14 @@ describe('secrets', () => {
     expect(logs).toContain('/api/password-reset/[redacted]');
     expect(logs).toContain('/api/auth/invitation/[redacted]');
     expect(logs).toContain('E-mail is not configured');
-    const secrets = [ADMIN.password, resetId, token, agent.jar.get('fw_access')!, agent.jar.get('fw_refresh')!, agent.jar.get('csrf_token')!];
+    const secrets = [
+      ADMIN.password,
+      resetId,
+      token,
+      agent.jar.get('fw_access')!,
+      agent.jar.get('fw_refresh')!,
+      agent.jar.get('csrf_token')!,
+    ];
     for (const secret of secrets) expect(logs).not.toContain(secret);
     expect(logs).not.toContain('reset-password/');
   });

@@ -17,12 +17,23 @@ afterAll(() => t.close());
 
 /** The Http contract over an injected, signed-in agent (what createHttp does over fetch). */
 function httpOver(agent: Agent): Http {
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, options: RequestOptions = {}) {
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) {
     const query = new URLSearchParams();
-    for (const [k, v] of Object.entries(options.searchParams ?? {})) if (v !== undefined && v !== null && v !== '') query.append(k, String(v));
-    const res = await agent.request({ method, url: `/api/${path}${query.size ? `?${query}` : ''}`, payload: body as object });
+    for (const [k, v] of Object.entries(options.searchParams ?? {}))
+      if (v !== undefined && v !== null && v !== '') query.append(k, String(v));
+    const res = await agent.request({
+      method,
+      url: `/api/${path}${query.size ? `?${query}` : ''}`,
+      payload: body as object,
+    });
     const data = res.body ? res.json() : undefined;
-    if (res.statusCode >= 400) throw new ApiError(data.message, res.statusCode, data.error, data.details ?? []);
+    if (res.statusCode >= 400)
+      throw new ApiError(data.message, res.statusCode, data.error, data.details ?? []);
     return { data, total: Number(res.headers['x-total-count'] ?? 0) };
   }
   return {
@@ -43,7 +54,11 @@ test('the users and roles clients reach every kind of call', async () => {
   const users = createUsersClient(httpOver(admin));
   const roles = createRolesClient(httpOver(admin));
 
-  const created = await users.create({ email: 'client@test.local', first_name: 'Cli', last_name: 'Ent' });
+  const created = await users.create({
+    email: 'client@test.local',
+    first_name: 'Cli',
+    last_name: 'Ent',
+  });
   expect(created.roles).toEqual(['member']);
   const page = await users.list({ limit: 1 });
   expect(page.items).toHaveLength(1);
@@ -55,16 +70,29 @@ test('the users and roles clients reach every kind of call', async () => {
   expect((await users.suspend(created.id, 'Testing')).status).toBe('suspended');
   expect((await users.reactivate(created.id)).status).toBe('active');
   expect((await users.setStatus(created.id, 'pending')).status).toBe('pending');
-  expect((await users.activity(created.id, 2)).map((a) => a.action)).toEqual(['status_changed', 'reactivated']);
+  expect((await users.activity(created.id, 2)).map((a) => a.action)).toEqual([
+    'status_changed',
+    'reactivated',
+  ]);
 
   const guest = (await roles.list()).find((r) => r.name === 'guest')!;
-  expect((await roles.assign(created.id, guest.id)).map((r) => r.name)).toEqual(['guest', 'member']);
-  expect(await roles.bulkAssign([created.id], guest.id)).toEqual({ role_id: guest.id, assigned: 0, already_assigned: 1 });
+  expect((await roles.assign(created.id, guest.id)).map((r) => r.name)).toEqual([
+    'guest',
+    'member',
+  ]);
+  expect(await roles.bulkAssign([created.id], guest.id)).toEqual({
+    role_id: guest.id,
+    assigned: 0,
+    already_assigned: 1,
+  });
 
   // "None yet" reads as null; other failures still raise with the server's message.
   expect(await users.profiles.byUser(created.id)).toBeNull();
   expect(await users.golfPreferences.byUser(created.id)).toBeNull();
-  await expect(users.suspend(created.id, '')).rejects.toMatchObject({ status: 400, message: expect.stringContaining('Reason is required to suspend a user') });
+  await expect(users.suspend(created.id, '')).rejects.toMatchObject({
+    status: 400,
+    message: expect.stringContaining('Reason is required to suspend a user'),
+  });
   await users.remove(created.id);
   await expect(users.get(created.id)).rejects.toBeInstanceOf(ApiError);
 });
@@ -83,5 +111,10 @@ test('a member uses the self-service calls', async () => {
   await expect(me.profiles.byUser(1)).rejects.toMatchObject({ status: 403 });
 
   expect(await me.setPreferences(profile.user_id, { language: 'en' })).toEqual({ language: 'en' });
-  expect(await me.profiles.changePassword({ current_password: 'Member-Pass-123', new_password: 'Next-Member-Pass-1' })).toMatchObject({ success: true });
+  expect(
+    await me.profiles.changePassword({
+      current_password: 'Member-Pass-123',
+      new_password: 'Next-Member-Pass-1',
+    }),
+  ).toMatchObject({ success: true });
 });

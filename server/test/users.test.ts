@@ -22,7 +22,12 @@ afterAll(() => t.close());
 
 const U = '/api/settings/users';
 const uniqueEmail = (prefix = 'user') => `${prefix}${++seq}@test.local`;
-const newUser = (over: Record<string, unknown> = {}) => ({ email: uniqueEmail(), first_name: 'Una', last_name: 'User', ...over });
+const newUser = (over: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  first_name: 'Una',
+  last_name: 'User',
+  ...over,
+});
 
 async function createUser(over: Record<string, unknown> = {}) {
   const res = await admin.post(U, newUser(over));
@@ -32,14 +37,26 @@ async function createUser(over: Record<string, unknown> = {}) {
 
 /** A user made directly in the database (never signed in), for activity windows. */
 const seedUser = (email: string, first_name = 'Seed') =>
-  app.withOrg(orgId, (tx) => createAccount(tx, { organizationId: orgId, email, password: null, first_name, last_name: 'User', roleNames: ['member'] }));
+  app.withOrg(orgId, (tx) =>
+    createAccount(tx, {
+      organizationId: orgId,
+      email,
+      password: null,
+      first_name,
+      last_name: 'User',
+      roleNames: ['member'],
+    }),
+  );
 
 const setDates = (id: number, lastActiveDaysAgo: number | null, createdDaysAgo = 0) =>
   app.withOrg(orgId, (tx) =>
     tx
       .update(users)
       .set({
-        last_active_at: lastActiveDaysAgo === null ? null : sql`now() - make_interval(days => ${lastActiveDaysAgo})`,
+        last_active_at:
+          lastActiveDaysAgo === null
+            ? null
+            : sql`now() - make_interval(days => ${lastActiveDaysAgo})`,
         created_at: sql`now() - make_interval(days => ${createdDaysAgo})`,
       })
       .where(eq(users.id, id)),
@@ -50,11 +67,23 @@ const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((
 
 describe('creating and reading users', () => {
   test('an admin creates a user; answers show roles and never the password hash', async () => {
-    const res = await admin.post(U, newUser({ password: 'Green-Fairway-42', roles: ['staff'], phone: '+44 20 7946 0000' }));
+    const res = await admin.post(
+      U,
+      newUser({ password: 'Green-Fairway-42', roles: ['staff'], phone: '+44 20 7946 0000' }),
+    );
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ roles: ['staff'], status: 'active', must_change_password: true, phone: '+44 20 7946 0000' });
-    for (const body of [res.body, (await admin.get(`${U}/${created.id}`)).body, (await admin.get(U)).body]) {
+    expect(created).toMatchObject({
+      roles: ['staff'],
+      status: 'active',
+      must_change_password: true,
+      phone: '+44 20 7946 0000',
+    });
+    for (const body of [
+      res.body,
+      (await admin.get(`${U}/${created.id}`)).body,
+      (await admin.get(U)).body,
+    ]) {
       expect(body).not.toContain('password_hash');
       expect(body).not.toContain('$argon2');
     }
@@ -65,7 +94,10 @@ describe('creating and reading users', () => {
   test('roles may be given by id or name; without any the user is a member', async () => {
     const roles = (await admin.get(`${U}/roles`)).json() as { id: number; name: string }[];
     const trainer = roles.find((r) => r.name === 'trainer')!;
-    expect((await createUser({ roles: [trainer.id, 'guest'] })).roles).toEqual(['guest', 'trainer']);
+    expect((await createUser({ roles: [trainer.id, 'guest'] })).roles).toEqual([
+      'guest',
+      'trainer',
+    ]);
     expect((await createUser()).roles).toEqual(['member']);
   });
 
@@ -126,11 +158,17 @@ describe('creating and reading users', () => {
   test('search finds part of an e-mail or name, case-insensitively, and treats % and _ literally', async () => {
     const percy = await createUser({ first_name: 'Percy', last_name: 'Under_Score' });
     const other = await createUser({ first_name: 'Percival', last_name: 'UnderXScore' });
-    expect(ids(await admin.get(`${U}/search?q=PERC`))).toEqual(expect.arrayContaining([percy.id, other.id]));
+    expect(ids(await admin.get(`${U}/search?q=PERC`))).toEqual(
+      expect.arrayContaining([percy.id, other.id]),
+    );
     expect(ids(await admin.get(`${U}/search?q=der_s`))).toEqual([percy.id]);
     expect(ids(await admin.get(`${U}/search?q=${encodeURIComponent('%')}`))).toEqual([]);
-    expect(ids(await admin.get(`${U}/search?q=${encodeURIComponent(percy.email.slice(0, 6))}`))).toContain(percy.id);
-    expect(ids(await admin.get(`${U}/search?q=${encodeURIComponent('percy under')}`))).toEqual([percy.id]);
+    expect(
+      ids(await admin.get(`${U}/search?q=${encodeURIComponent(percy.email.slice(0, 6))}`)),
+    ).toContain(percy.id);
+    expect(ids(await admin.get(`${U}/search?q=${encodeURIComponent('percy under')}`))).toEqual([
+      percy.id,
+    ]);
     const empty = await admin.get(`${U}/search?q=`);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Search text is required');
@@ -150,7 +188,9 @@ describe('creating and reading users', () => {
     const active = ids(await admin.get(`${U}/active?limit=500`));
     expect(active).toContain(recent.id);
     expect(active).not.toContain(sixty.id);
-    expect(ids(await admin.get(`${U}/active?days=90&limit=500`))).toEqual(expect.arrayContaining([recent.id, sixty.id]));
+    expect(ids(await admin.get(`${U}/active?days=90&limit=500`))).toEqual(
+      expect.arrayContaining([recent.id, sixty.id]),
+    );
 
     const inactive = ids(await admin.get(`${U}/inactive?limit=500`));
     expect(inactive).toEqual(expect.arrayContaining([old.id, neverOld.id]));
@@ -163,14 +203,28 @@ describe('creating and reading users', () => {
   test('an update is answered, kept, and listed in the activity, newest first', async () => {
     const u = await createUser({ roles: ['member'] });
     await admin.post(`${U}/${u.id}/verify-email`);
-    const res = await admin.put(`${U}/${u.id}`, { first_name: 'Renamed', email: `Renamed${seq}@Test.local` });
+    const res = await admin.put(`${U}/${u.id}`, {
+      first_name: 'Renamed',
+      email: `Renamed${seq}@Test.local`,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ first_name: 'Renamed', email: `renamed${seq}@test.local`, email_verified: false });
+    expect(res.json()).toMatchObject({
+      first_name: 'Renamed',
+      email: `renamed${seq}@test.local`,
+      email_verified: false,
+    });
     expect((await admin.get(`${U}/${u.id}`)).json().first_name).toBe('Renamed');
 
     const activity = (await admin.get(`${U}/${u.id}/activity`)).json();
-    expect(activity.map((a: { action: string }) => a.action)).toEqual(['updated', 'email_verified', 'created']);
-    expect(activity[0]).toMatchObject({ actor_id: adminId, details: { fields: expect.arrayContaining(['first_name', 'email']) } });
+    expect(activity.map((a: { action: string }) => a.action)).toEqual([
+      'updated',
+      'email_verified',
+      'created',
+    ]);
+    expect(activity[0]).toMatchObject({
+      actor_id: adminId,
+      details: { fields: expect.arrayContaining(['first_name', 'email']) },
+    });
     expect((await admin.get(`${U}/${u.id}/activity?limit=1`)).json()).toHaveLength(1);
 
     const bad = await admin.put(`${U}/${u.id}`, { phone: 'call me maybe' });
@@ -181,11 +235,19 @@ describe('creating and reading users', () => {
 
   test('force password change and e-mail verification flags are set and recorded', async () => {
     const u = await createUser();
-    expect((await admin.post(`${U}/${u.id}/force-password-change`)).json().must_change_password).toBe(true);
+    expect(
+      (await admin.post(`${U}/${u.id}/force-password-change`)).json().must_change_password,
+    ).toBe(true);
     expect((await admin.post(`${U}/${u.id}/verify-email`)).json().email_verified).toBe(true);
     expect((await admin.post(`${U}/${u.id}/unverify-email`)).json().email_verified).toBe(false);
-    const actions = (await admin.get(`${U}/${u.id}/activity`)).json().map((a: { action: string }) => a.action);
-    expect(actions.slice(0, 3)).toEqual(['email_unverified', 'email_verified', 'password_change_forced']);
+    const actions = (await admin.get(`${U}/${u.id}/activity`))
+      .json()
+      .map((a: { action: string }) => a.action);
+    expect(actions.slice(0, 3)).toEqual([
+      'email_unverified',
+      'email_verified',
+      'password_change_forced',
+    ]);
   });
 
   test('a member cannot list or read users', async () => {
@@ -215,9 +277,15 @@ describe('status, suspension and sessions', () => {
 
     const suspended = await admin.post(`${U}/${id}/suspend`, { reason: 'Unpaid fees' });
     expect(suspended.statusCode).toBe(200);
-    expect(suspended.json()).toMatchObject({ status: 'suspended', suspended_reason: 'Unpaid fees' });
+    expect(suspended.json()).toMatchObject({
+      status: 'suspended',
+      suspended_reason: 'Unpaid fees',
+    });
     expect((await member.get('/api/user/current')).statusCode).toBe(401);
-    expect((await new Agent(app).post('/api/auth/login', { email, password: 'Member-Pass-123' })).statusCode).not.toBe(200);
+    expect(
+      (await new Agent(app).post('/api/auth/login', { email, password: 'Member-Pass-123' }))
+        .statusCode,
+    ).not.toBe(200);
 
     const back = await admin.post(`${U}/${id}/reactivate`);
     expect(back.json()).toMatchObject({ status: 'active', suspended_reason: null });
@@ -240,10 +308,17 @@ describe('status, suspension and sessions', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('Status must be active, inactive or pending');
     }
-    expect((await admin.patch(`${U}/${id}/status`, { status: 'inactive' })).json().status).toBe('inactive');
+    expect((await admin.patch(`${U}/${id}/status`, { status: 'inactive' })).json().status).toBe(
+      'inactive',
+    );
     expect((await member.get('/api/user/current')).statusCode).toBe(401);
-    expect((await admin.patch(`${U}/${id}/status`, { status: 'active' })).json().status).toBe('active');
-    expect((await admin.get(`${U}/${id}/activity`)).json()[0]).toMatchObject({ action: 'status_changed', details: { from: 'inactive', to: 'active' } });
+    expect((await admin.patch(`${U}/${id}/status`, { status: 'active' })).json().status).toBe(
+      'active',
+    );
+    expect((await admin.get(`${U}/${id}/activity`)).json()[0]).toMatchObject({
+      action: 'status_changed',
+      details: { from: 'inactive', to: 'active' },
+    });
   });
 
   test('nobody can delete, suspend or deactivate their own account', async () => {
@@ -273,7 +348,14 @@ describe('status, suspension and sessions', () => {
     const id = ids(await admin.get(`${U}/search?q=${encodeURIComponent(email)}`))[0]!;
 
     const stats = (await admin.get(`${U}/${id}/stats`)).json();
-    expect(stats).toMatchObject({ user_id: id, login_count: 2, failed_login_count: 1, active_sessions: 2, roles: ['member'], status: 'active' });
+    expect(stats).toMatchObject({
+      user_id: id,
+      login_count: 2,
+      failed_login_count: 1,
+      active_sessions: 2,
+      roles: ['member'],
+      status: 'active',
+    });
     expect(stats.last_login_at).not.toBeNull();
     expect(stats.last_failed_login_at).not.toBeNull();
 
@@ -292,7 +374,10 @@ describe('status, suspension and sessions', () => {
     expect(weak.json().message).toBe('This password is too common; choose another');
     expect((await member.get('/api/user/current')).statusCode).toBe(200);
 
-    const res = await admin.post(`${U}/${id}/reset-password`, { password: 'Brand-New-Pass-77', must_change_password: false });
+    const res = await admin.post(`${U}/${id}/reset-password`, {
+      password: 'Brand-New-Pass-77',
+      must_change_password: false,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('password_hash');
     expect((await member.get('/api/user/current')).statusCode).toBe(401);
@@ -303,8 +388,14 @@ describe('status, suspension and sessions', () => {
 });
 
 describe('bulk calls', () => {
-  const row = (email: string, over: Record<string, unknown> = {}) => ({ email, first_name: 'Bulk', last_name: 'Row', ...over });
-  const existsNamed = async (email: string) => ids(await admin.get(`${U}/search?q=${encodeURIComponent(email)}`)).length > 0;
+  const row = (email: string, over: Record<string, unknown> = {}) => ({
+    email,
+    first_name: 'Bulk',
+    last_name: 'Row',
+    ...over,
+  });
+  const existsNamed = async (email: string) =>
+    ids(await admin.get(`${U}/search?q=${encodeURIComponent(email)}`)).length > 0;
 
   test('bulk create is all or nothing, with a detail for every bad row', async () => {
     const taken = (await createUser()).email;
@@ -319,23 +410,39 @@ describe('bulk calls', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'body.users.2.email', message: expect.stringContaining('Email appears twice in the list') })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'body.users.2.email',
+          message: expect.stringContaining('Email appears twice in the list'),
+        }),
+      ]),
     );
     expect(await existsNamed('bulk-a@test.local')).toBe(false);
 
     // Once the shapes are right, the rows that need the database are checked, still before anything is written.
     const res = await admin.post(`${U}/bulk`, {
-      users: [row('bulk-a@test.local'), row('bulk-b@test.local', { roles: ['captain'] }), row(taken), row('bulk-c@test.local', { password: 'password1' })],
+      users: [
+        row('bulk-a@test.local'),
+        row('bulk-b@test.local', { roles: ['captain'] }),
+        row(taken),
+        row('bulk-c@test.local', { password: 'password1' }),
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
       { row: 2, field: 'body.users.1.roles', message: 'Unknown role: captain' },
       { row: 3, field: 'body.users.2.email', message: 'A user with this email already exists' },
-      { row: 4, field: 'body.users.3.password', message: 'This password is too common; choose another' },
+      {
+        row: 4,
+        field: 'body.users.3.password',
+        message: 'This password is too common; choose another',
+      },
     ]);
     expect(await existsNamed('bulk-a@test.local')).toBe(false);
 
-    const ok = await admin.post(`${U}/bulk`, { users: [row('bulk-a@test.local'), row('bulk-b@test.local', { roles: ['guest'] })] });
+    const ok = await admin.post(`${U}/bulk`, {
+      users: [row('bulk-a@test.local'), row('bulk-b@test.local', { roles: ['guest'] })],
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().map((u: { email: string; roles: string[] }) => [u.email, u.roles])).toEqual([
       ['bulk-a@test.local', ['member']],
@@ -374,7 +481,9 @@ describe('bulk calls', () => {
       ],
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().map((u: { first_name: string; status: string }) => [u.first_name, u.status])).toEqual([
+    expect(
+      ok.json().map((u: { first_name: string; status: string }) => [u.first_name, u.status]),
+    ).toEqual([
       ['Changed', 'active'],
       ['Una', 'inactive'],
     ]);
@@ -386,12 +495,23 @@ describe('preferences', () => {
     const member = await createUserAndSignIn(app, orgId, uniqueEmail('prefs'), ['member']);
     const { id } = (await member.get('/api/user/current')).json();
     expect((await member.get(`${U}/${id}/preferences`)).json()).toEqual({});
-    expect((await member.put(`${U}/${id}/preferences`, { theme: 'dark', units: { distance: 'yards' } })).statusCode).toBe(200);
-    expect((await member.get(`${U}/${id}/preferences`)).json()).toEqual({ theme: 'dark', units: { distance: 'yards' } });
+    expect(
+      (await member.put(`${U}/${id}/preferences`, { theme: 'dark', units: { distance: 'yards' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await member.get(`${U}/${id}/preferences`)).json()).toEqual({
+      theme: 'dark',
+      units: { distance: 'yards' },
+    });
 
     expect((await member.get(`${U}/${adminId}/preferences`)).statusCode).toBe(403);
-    expect((await member.put(`${U}/${adminId}/preferences`, { theme: 'pink' })).statusCode).toBe(403);
-    expect((await admin.get(`${U}/${id}/preferences`)).json()).toEqual({ theme: 'dark', units: { distance: 'yards' } });
+    expect((await member.put(`${U}/${adminId}/preferences`, { theme: 'pink' })).statusCode).toBe(
+      403,
+    );
+    expect((await admin.get(`${U}/${id}/preferences`)).json()).toEqual({
+      theme: 'dark',
+      units: { distance: 'yards' },
+    });
 
     const bad = await member.put(`${U}/${id}/preferences`, [1, 2]);
     expect(bad.statusCode).toBe(400);
@@ -403,11 +523,18 @@ describe('preferences', () => {
 });
 
 describe('another organization', () => {
-  test("its users are 404: read, change, delete, suspend, roles, preferences, stats", async () => {
-    const org = (await admin.post('/api/settings/organizations', { name: `Other Club ${seq}` })).json();
-    const otherAdmin = await createUserAndSignIn(app, org.id, uniqueEmail('other-admin'), ['admin']);
+  test('its users are 404: read, change, delete, suspend, roles, preferences, stats', async () => {
+    const org = (
+      await admin.post('/api/settings/organizations', { name: `Other Club ${seq}` })
+    ).json();
+    const otherAdmin = await createUserAndSignIn(app, org.id, uniqueEmail('other-admin'), [
+      'admin',
+    ]);
     const victim = await createUser({ first_name: 'Victim' });
-    const otherRoles = (await otherAdmin.get(`${U}/roles`)).json() as { id: number; name: string }[];
+    const otherRoles = (await otherAdmin.get(`${U}/roles`)).json() as {
+      id: number;
+      name: string;
+    }[];
     const otherMemberRole = otherRoles.find((r) => r.name === 'member')!.id;
 
     const attempts = [
@@ -423,25 +550,43 @@ describe('another organization', () => {
       await otherAdmin.get(`${U}/${victim.id}/preferences`),
       await otherAdmin.get(`${U}/${victim.id}/stats`),
       await otherAdmin.get(`${U}/${victim.id}/activity`),
-      await otherAdmin.put(`${U}/bulk-update`, { updates: [{ id: victim.id, first_name: 'Hacked' }] }),
-      await otherAdmin.post(`${U}/bulk-role-assign`, { user_ids: [victim.id], role_id: otherMemberRole }),
+      await otherAdmin.put(`${U}/bulk-update`, {
+        updates: [{ id: victim.id, first_name: 'Hacked' }],
+      }),
+      await otherAdmin.post(`${U}/bulk-role-assign`, {
+        user_ids: [victim.id],
+        role_id: otherMemberRole,
+      }),
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual(attempts.map(() => 404));
 
     // Roles of the first club are invisible too.
     const myRoles = (await admin.get(`${U}/roles`)).json() as { id: number; name: string }[];
     const otherUserId = (await otherAdmin.get('/api/user/current')).json().id;
-    expect((await otherAdmin.post(`${U}/${otherUserId}/roles/${myRoles[0]!.id}`)).statusCode).toBe(404);
-    expect((await otherAdmin.put(`${U}/roles/${myRoles[0]!.id}`, { description: 'x' })).statusCode).toBe(404);
+    expect((await otherAdmin.post(`${U}/${otherUserId}/roles/${myRoles[0]!.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await otherAdmin.put(`${U}/roles/${myRoles[0]!.id}`, { description: 'x' })).statusCode,
+    ).toBe(404);
 
     expect(ids(await otherAdmin.get(`${U}?limit=500`))).toEqual([otherUserId]);
-    expect((await admin.get(`${U}/${victim.id}`)).json()).toMatchObject({ first_name: 'Victim', status: 'active', roles: ['member'] });
+    expect((await admin.get(`${U}/${victim.id}`)).json()).toMatchObject({
+      first_name: 'Victim',
+      status: 'active',
+      roles: ['member'],
+    });
   });
 });
 
 test('the OpenAPI document lists the users routes', async () => {
   const doc = (await app.inject({ url: '/api/docs/json' })).json();
   expect(Object.keys(doc.paths)).toEqual(
-    expect.arrayContaining(['/api/settings/users', '/api/settings/users/{id}/suspend', '/api/settings/profiles/change-password', '/api/settings/golf-preferences/current']),
+    expect.arrayContaining([
+      '/api/settings/users',
+      '/api/settings/users/{id}/suspend',
+      '/api/settings/profiles/change-password',
+      '/api/settings/golf-preferences/current',
+    ]),
   );
 });

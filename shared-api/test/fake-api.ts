@@ -109,15 +109,28 @@ export class FakeApi {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
       res.end(body === undefined ? '' : JSON.stringify(body));
     };
-    const fail = (status: number, error: string, message: string, headers: Record<string, string> = {}) =>
-      json(status, { error, message }, headers);
-    const csrfOk = () => !!csrfHeader && csrfHeader === cookies.csrf_token && this.csrf.has(csrfHeader);
-    const signedIn = () => !this.alwaysUnauthorized && !!cookies.fw_access && this.access.has(cookies.fw_access);
+    const fail = (
+      status: number,
+      error: string,
+      message: string,
+      headers: Record<string, string> = {},
+    ) => json(status, { error, message }, headers);
+    const csrfOk = () =>
+      !!csrfHeader && csrfHeader === cookies.csrf_token && this.csrf.has(csrfHeader);
+    const signedIn = () =>
+      !this.alwaysUnauthorized && !!cookies.fw_access && this.access.has(cookies.fw_access);
 
     if (path === '/api/auth/login' && method === 'POST') {
       const body = JSON.parse(raw || '{}') as { email?: string; password?: string };
-      if (body.password === 'slow-down') return fail(429, 'too_many_requests', 'Too many failed sign-in attempts. Try again in 15 minutes.', { 'retry-after': '900' });
-      if (body.email !== USER.email || body.password !== 'right') return fail(401, 'login_failed', 'Login failed');
+      if (body.password === 'slow-down')
+        return fail(
+          429,
+          'too_many_requests',
+          'Too many failed sign-in attempts. Try again in 15 minutes.',
+          { 'retry-after': '900' },
+        );
+      if (body.email !== USER.email || body.password !== 'right')
+        return fail(401, 'login_failed', 'Login failed');
       this.issue(res);
       return json(200, { authenticated: true, user: USER });
     }
@@ -125,7 +138,8 @@ export class FakeApi {
       this.refreshes++;
       if (this.refreshDelayMs) await new Promise((r) => setTimeout(r, this.refreshDelayMs));
       const r = cookies.fw_refresh;
-      if (!r || !this.refresh.has(r)) return fail(401, 'unauthorized', 'Your session has expired; sign in again');
+      if (!r || !this.refresh.has(r))
+        return fail(401, 'unauthorized', 'Your session has expired; sign in again');
       if (!csrfOk()) return fail(403, 'csrf', 'Missing or invalid CSRF token');
       this.refresh.delete(r);
       this.issue(res);
@@ -134,14 +148,21 @@ export class FakeApi {
     }
     if (path === '/api/auth/logout' && method === 'POST') {
       if (!signedIn()) return fail(401, 'unauthorized', 'Authentication required');
-      res.setHeader('set-cookie', ['fw_access=; Path=/; Max-Age=0', 'csrf_token=; Path=/; Max-Age=0']);
+      res.setHeader('set-cookie', [
+        'fw_access=; Path=/; Max-Age=0',
+        'csrf_token=; Path=/; Max-Age=0',
+      ]);
       res.writeHead(204);
       return void res.end();
     }
     if (path === '/api/auth/status') {
       const a = cookies.fw_access;
       const malformed = !!a && !/^[A-Za-z0-9_-]{20,200}$/.test(a);
-      return json(200, { authenticated: signedIn(), error: signedIn() ? null : malformed ? 'Session malformed' : 'Not authenticated', tokenError: malformed });
+      return json(200, {
+        authenticated: signedIn(),
+        error: signedIn() ? null : malformed ? 'Session malformed' : 'Not authenticated',
+        tokenError: malformed,
+      });
     }
     // Public error samples.
     if (path === '/api/fail/json') return fail(400, 'bad_request', 'body.name: Name is required');
@@ -153,22 +174,38 @@ export class FakeApi {
       res.writeHead(502);
       return void res.end();
     }
-    if (path === '/api/fail/token') return fail(401, 'token_error', 'The session token is malformed');
+    if (path === '/api/fail/token')
+      return fail(401, 'token_error', 'The session token is malformed');
 
     // Everything else needs a session, and CSRF on unsafe methods.
-    if (!signedIn()) return fail(401, 'unauthorized', cookies.fw_access ? 'Your session has expired; sign in again' : 'Authentication required');
+    if (!signedIn())
+      return fail(
+        401,
+        'unauthorized',
+        cookies.fw_access ? 'Your session has expired; sign in again' : 'Authentication required',
+      );
     if (method !== 'GET' && !csrfOk()) return fail(403, 'csrf', 'Missing or invalid CSRF token');
     if (path === '/api/user/current') return json(200, USER);
-    if (this.passwordChangeRequired) return fail(403, 'password_change_required', 'Choose a new password first');
+    if (this.passwordChangeRequired)
+      return fail(403, 'password_change_required', 'Choose a new password first');
     if (path === '/api/things' && method === 'GET') {
-      return json(200, [{ id: 1, q: url.search }, { id: 2, q: url.search }], { 'x-total-count': '42' });
+      return json(
+        200,
+        [
+          { id: 1, q: url.search },
+          { id: 2, q: url.search },
+        ],
+        { 'x-total-count': '42' },
+      );
     }
-    if (path === '/api/things' && method === 'POST') return json(201, { id: 3, ...(JSON.parse(raw || '{}') as object) });
+    if (path === '/api/things' && method === 'POST')
+      return json(201, { id: 3, ...(JSON.parse(raw || '{}') as object) });
     if (path.startsWith('/api/things/') && method === 'DELETE') {
       res.writeHead(204);
       return void res.end();
     }
-    if (path.startsWith('/api/things/')) return json(200, { id: Number(path.split('/').pop()), method });
+    if (path.startsWith('/api/things/'))
+      return json(200, { id: Number(path.split('/').pop()), method });
     return fail(404, 'not_found', `No route for ${method} ${path}`);
   }
 }
@@ -183,7 +220,12 @@ export function cookieJar() {
     const request = new Request(input as RequestInfo, init);
     const path = new URL(request.url).pathname;
     const header = [...jar]
-      .filter(([, c]) => path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/')
+      .filter(
+        ([, c]) =>
+          path === c.path ||
+          path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) ||
+          c.path === '/',
+      )
       .map(([k, c]) => `${k}=${c.value}`)
       .join('; ');
     const headers = new Headers(request.headers);
@@ -209,7 +251,8 @@ export function cookieJar() {
         .filter(([, c]) => !c.httpOnly)
         .map(([k, c]) => `${k}=${c.value}`)
         .join('; '),
-    set: (name: string, value: string, path = '/', httpOnly = true) => jar.set(name, { value, path, httpOnly }),
+    set: (name: string, value: string, path = '/', httpOnly = true) =>
+      jar.set(name, { value, path, httpOnly }),
     get: (name: string) => jar.get(name)?.value,
   };
 }

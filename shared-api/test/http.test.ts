@@ -1,4 +1,13 @@
-import { ApiError, SESSION_EXPIRED, createHttp, isSessionExpired, loginUrl, sessionStore, withMessage, type Http } from '../src';
+import {
+  ApiError,
+  SESSION_EXPIRED,
+  createHttp,
+  isSessionExpired,
+  loginUrl,
+  sessionStore,
+  withMessage,
+  type Http,
+} from '../src';
 import { FakeApi, USER, cookieJar, fakeLocation } from './fake-api';
 
 let api: FakeApi;
@@ -12,7 +21,12 @@ afterEach(async () => {
   await api.stop();
 });
 
-type Setup = { http: Http; jar: ReturnType<typeof cookieJar>; location: ReturnType<typeof fakeLocation>; expired: string[] };
+type Setup = {
+  http: Http;
+  jar: ReturnType<typeof cookieJar>;
+  location: ReturnType<typeof fakeLocation>;
+  expired: string[];
+};
 
 /** A client like the portal's: cookie jar for the browser, a location, signed in unless told otherwise. */
 async function setup(pathname = '/members', { signIn = true } = {}): Promise<Setup> {
@@ -91,7 +105,12 @@ describe('after a 401', () => {
     api.expireAccess();
     api.refreshDelayMs = 50;
 
-    const results = await Promise.all([http.get('things/1'), http.get('things/2'), http.post('things', { n: 3 }), http.get('user/current')]);
+    const results = await Promise.all([
+      http.get('things/1'),
+      http.get('things/2'),
+      http.post('things', { n: 3 }),
+      http.get('user/current'),
+    ]);
 
     expect(results).toHaveLength(4);
     expect(api.refreshes).toBe(1);
@@ -113,7 +132,11 @@ describe('after a 401', () => {
     expect(location.assigned).toEqual([loginUrl('/members', '?page=2')]);
     expect(location.assigned[0]).toBe('/login?next=%2Fmembers%3Fpage%3D2');
     expect(expired).toEqual(['expired']);
-    expect(sessionStore.getState()).toMatchObject({ user: null, status: 'anonymous', error: 'Session expired' });
+    expect(sessionStore.getState()).toMatchObject({
+      user: null,
+      status: 'anonymous',
+      error: 'Session expired',
+    });
   });
 
   it("raises 'Session expired' and redirects when the retry is answered 401 again", async () => {
@@ -131,7 +154,11 @@ describe('after a 401', () => {
   it('sends the user to /login only once when several calls expire together', async () => {
     const { http, location } = await setup('/members');
     api.endSession();
-    const results = await Promise.allSettled([http.get('things'), http.get('user/current'), http.get('things/1')]);
+    const results = await Promise.allSettled([
+      http.get('things'),
+      http.get('user/current'),
+      http.get('things/1'),
+    ]);
     expect(results.every((r) => r.status === 'rejected' && isSessionExpired(r.reason))).toBe(true);
     expect(api.refreshes).toBe(1);
     expect(location.assigned).toHaveLength(1);
@@ -148,7 +175,9 @@ describe('after a 401', () => {
   it('never starts the refresh dance for auth/login, auth/refresh and auth/logout', async () => {
     const { http, location } = await setup('/members', { signIn: false });
 
-    await expect(http.post('auth/login', { email: USER.email, password: 'wrong' })).rejects.toMatchObject({
+    await expect(
+      http.post('auth/login', { email: USER.email, password: 'wrong' }),
+    ).rejects.toMatchObject({
       message: 'Login failed',
       status: 401,
       code: 'login_failed',
@@ -190,7 +219,11 @@ describe('malformed tokens force a logout', () => {
 
   it('a healthy auth/status changes nothing', async () => {
     const { http, location, expired } = await setup('/members');
-    await expect(http.get('auth/status')).resolves.toEqual({ authenticated: true, error: null, tokenError: false });
+    await expect(http.get('auth/status')).resolves.toEqual({
+      authenticated: true,
+      error: null,
+      tokenError: false,
+    });
     expect(expired).toEqual([]);
     expect(location.assigned).toEqual([]);
   });
@@ -199,22 +232,35 @@ describe('malformed tokens force a logout', () => {
 describe('error texts (spec section 8)', () => {
   it("uses the JSON error's message", async () => {
     const { http } = await setup();
-    await expect(http.get('fail/json')).rejects.toMatchObject({ message: 'body.name: Name is required', status: 400, code: 'bad_request' });
+    await expect(http.get('fail/json')).rejects.toMatchObject({
+      message: 'body.name: Name is required',
+      status: 400,
+      code: 'bad_request',
+    });
   });
 
   it('uses the raw text when the body is not JSON', async () => {
     const { http } = await setup();
-    await expect(http.get('fail/text')).rejects.toMatchObject({ message: 'Upstream exploded', status: 500, code: null });
+    await expect(http.get('fail/text')).rejects.toMatchObject({
+      message: 'Upstream exploded',
+      status: 500,
+      code: null,
+    });
   });
 
   it("falls back to 'HTTP {status}' for an empty body", async () => {
     const { http } = await setup();
-    await expect(http.get('fail/empty')).rejects.toMatchObject({ message: 'HTTP 502', status: 502 });
+    await expect(http.get('fail/empty')).rejects.toMatchObject({
+      message: 'HTTP 502',
+      status: 502,
+    });
   });
 
   it('keeps Retry-After on 429', async () => {
     const { http } = await setup('/login', { signIn: false });
-    const err = (await http.post('auth/login', { email: USER.email, password: 'slow-down' }).catch((e: unknown) => e)) as ApiError;
+    const err = (await http
+      .post('auth/login', { email: USER.email, password: 'slow-down' })
+      .catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(429);
     expect(err.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
     expect(err.retryAfter).toBe(900);
@@ -227,7 +273,9 @@ describe('error texts (spec section 8)', () => {
 
   it("withMessage raises the spec's text and keeps the server's in details", async () => {
     const { http } = await setup();
-    const err = (await withMessage(http.get('fail/json'), 'Failed to fetch organizations').catch((e: unknown) => e)) as ApiError;
+    const err = (await withMessage(http.get('fail/json'), 'Failed to fetch organizations').catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(err.message).toBe('Failed to fetch organizations');
     expect(err.status).toBe(400);
     expect(err.details[0]).toBe('body.name: Name is required');
@@ -236,6 +284,8 @@ describe('error texts (spec section 8)', () => {
   it("withMessage leaves 'Session expired' as it is", async () => {
     const { http } = await setup();
     api.endSession();
-    await expect(withMessage(http.get('things'), 'Failed to fetch organizations')).rejects.toThrow(SESSION_EXPIRED);
+    await expect(withMessage(http.get('things'), 'Failed to fetch organizations')).rejects.toThrow(
+      SESSION_EXPIRED,
+    );
   });
 });

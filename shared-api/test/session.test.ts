@@ -1,4 +1,12 @@
-import { can, configureHttp, createHttp, getHttp, onSessionEvent, sessionStore, type CurrentUser } from '../src';
+import {
+  can,
+  configureHttp,
+  createHttp,
+  getHttp,
+  onSessionEvent,
+  sessionStore,
+  type CurrentUser,
+} from '../src';
 import { FakeApi, USER, cookieJar, fakeLocation } from './fake-api';
 
 let api: FakeApi;
@@ -12,7 +20,12 @@ afterEach(() => api.stop());
 function client(pathname = '/') {
   const jar = cookieJar();
   const location = fakeLocation(pathname);
-  const http = createHttp({ baseUrl: `${api.url}/api`, fetch: jar.fetch, cookies: jar.documentCookie, location });
+  const http = createHttp({
+    baseUrl: `${api.url}/api`,
+    fetch: jar.fetch,
+    cookies: jar.documentCookie,
+    location,
+  });
   return { http, jar, location };
 }
 
@@ -20,7 +33,9 @@ describe('session store', () => {
   it('signs in, loads the current user and checks permissions with the contract rules', async () => {
     const { http } = client();
     expect(sessionStore.getState().status).toBe('anonymous');
-    const user = await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);
+    const user = await sessionStore
+      .getState()
+      .signIn({ email: USER.email, password: 'right' }, http);
     expect(user.email).toBe(USER.email);
     expect(sessionStore.getState().status).toBe('authenticated');
 
@@ -36,7 +51,10 @@ describe('session store', () => {
     await sessionStore.getState().signIn({ email: USER.email, password: 'right' }, http);
     expect(sessionStore.getState().user?.must_change_password).toBe(false);
     api.passwordChangeRequired = true;
-    await expect(http.get('things')).rejects.toMatchObject({ status: 403, message: 'Choose a new password first' });
+    await expect(http.get('things')).rejects.toMatchObject({
+      status: 403,
+      message: 'Choose a new password first',
+    });
     expect(sessionStore.getState().status).toBe('authenticated');
     expect(sessionStore.getState().user?.must_change_password).toBe(true);
     expect(location.assigned).toEqual([]);
@@ -52,7 +70,9 @@ describe('session store', () => {
 
   it("raises the server's message when signing in fails and stays anonymous", async () => {
     const { http } = client('/login');
-    await expect(sessionStore.getState().signIn({ email: USER.email, password: 'nope' }, http)).rejects.toThrow('Login failed');
+    await expect(
+      sessionStore.getState().signIn({ email: USER.email, password: 'nope' }, http),
+    ).rejects.toThrow('Login failed');
     expect(sessionStore.getState().user).toBeNull();
     expect(can('self:use')).toBe(false);
   });
@@ -68,7 +88,9 @@ describe('session store', () => {
 
   it('reports a server that cannot be reached as an error, not as signed out', async () => {
     const http = createHttp({ baseUrl: 'http://127.0.0.1:1/api', location: fakeLocation('/') });
-    await expect(sessionStore.getState().load(http)).rejects.toMatchObject({ code: 'network_error' });
+    await expect(sessionStore.getState().load(http)).rejects.toMatchObject({
+      code: 'network_error',
+    });
     expect(sessionStore.getState().status).toBe('error');
   });
 
@@ -92,7 +114,11 @@ describe('session store', () => {
     sessionStore.getState().adopt(renamed);
     off();
     expect(seen).toEqual(['authenticated']);
-    expect(sessionStore.getState()).toMatchObject({ user: { first_name: 'Augusta' }, status: 'authenticated', error: null });
+    expect(sessionStore.getState()).toMatchObject({
+      user: { first_name: 'Augusta' },
+      status: 'authenticated',
+      error: null,
+    });
     expect(api.hits).toHaveLength(1); // the sign-in only: adopting asks the server nothing
 
     sessionStore.getState().clear('Session expired');
@@ -111,24 +137,43 @@ describe('features store', () => {
   it('reads flags and the site name, and falls back to the defaults when the call fails', async () => {
     const { featuresStore } = await import('../src');
     const { createServer } = await import('node:http');
-    let answer: { status: number; body: string } = { status: 200, body: JSON.stringify({ tee_time_management_enabled: false, site_name: 'Old Course Club' }) };
+    let answer: { status: number; body: string } = {
+      status: 200,
+      body: JSON.stringify({ tee_time_management_enabled: false, site_name: 'Old Course Club' }),
+    };
     const server = createServer((_req, res) => {
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(answer.body);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as { port: number }).port;
-    const http = createHttp({ baseUrl: `http://127.0.0.1:${port}/api`, location: fakeLocation('/login') });
+    const http = createHttp({
+      baseUrl: `http://127.0.0.1:${port}/api`,
+      location: fakeLocation('/login'),
+    });
     try {
       await featuresStore.getState().load(http);
-      expect(featuresStore.getState()).toMatchObject({ status: 'ready', siteName: 'Old Course Club' });
+      expect(featuresStore.getState()).toMatchObject({
+        status: 'ready',
+        siteName: 'Old Course Club',
+      });
       expect(featuresStore.getState().isEnabled('tee_time_management_enabled')).toBe(false);
       expect(featuresStore.getState().isEnabled('pro_shop_management_enabled')).toBe(true);
       expect(featuresStore.getState().isEnabled(null)).toBe(true);
 
-      answer = { status: 404, body: JSON.stringify({ error: 'not_found', message: 'No route for GET /api/settings/features' }) };
+      answer = {
+        status: 404,
+        body: JSON.stringify({
+          error: 'not_found',
+          message: 'No route for GET /api/settings/features',
+        }),
+      };
       await featuresStore.getState().load(http);
-      expect(featuresStore.getState()).toMatchObject({ status: 'defaults', siteName: 'Fairway', error: 'No route for GET /api/settings/features' });
+      expect(featuresStore.getState()).toMatchObject({
+        status: 'defaults',
+        siteName: 'Fairway',
+        error: 'No route for GET /api/settings/features',
+      });
       expect(featuresStore.getState().isEnabled('tee_time_management_enabled')).toBe(true);
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
@@ -137,9 +182,15 @@ describe('features store', () => {
 
   it('merges what an administrator changed (setFeatures), so the portal follows without a reload', async () => {
     const { featuresStore } = await import('../src');
-    featuresStore.setState({ flags: { tee_time_management_enabled: true, pro_shop_management_enabled: true }, siteName: 'Old Course Club', status: 'ready' });
+    featuresStore.setState({
+      flags: { tee_time_management_enabled: true, pro_shop_management_enabled: true },
+      siteName: 'Old Course Club',
+      status: 'ready',
+    });
     const seen: boolean[] = [];
-    const off = featuresStore.subscribe((s) => seen.push(s.isEnabled('tee_time_management_enabled')));
+    const off = featuresStore.subscribe((s) =>
+      seen.push(s.isEnabled('tee_time_management_enabled')),
+    );
 
     featuresStore.getState().setFeatures({ tee_time_management_enabled: false });
     expect(seen).toEqual([false]);
@@ -156,4 +207,3 @@ describe('features store', () => {
     off();
   });
 });
-

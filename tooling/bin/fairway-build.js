@@ -34,8 +34,12 @@ if (command === 'build') {
       for (const e of info.errors ?? []) console.error(`error: ${e.message}`);
       process.exit(1);
     }
-    const files = Object.keys(stats.compilation.assets).filter((name) => !name.endsWith('.map')).length;
-    console.log(`${require(join(process.cwd(), 'package.json')).name}: built ${files} files into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const files = Object.keys(stats.compilation.assets).filter(
+      (name) => !name.endsWith('.map'),
+    ).length;
+    console.log(
+      `${require(join(process.cwd(), 'package.json')).name}: built ${files} files into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   });
 } else {
   const WebpackDevServer = require('webpack-dev-server');
@@ -45,5 +49,6 @@ if (command === 'build') {
     console.error(err);
     process.exit(1);
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => void server.stop().then(() => process.exit(0)));
 }

@@ -1,6 +1,11 @@
 // @ts-check
 const { SINGLETONS, sharedSingletons, requiredRange } = require('./shared');
-const { baseConfig, createRemoteConfig, createShellConfig, remoteConfigFromPackage } = require('./webpack');
+const {
+  baseConfig,
+  createRemoteConfig,
+  createShellConfig,
+  remoteConfigFromPackage,
+} = require('./webpack');
 const { ROOT, listRemotes, devRemotesJson, prodRemotesJson } = require('./packages');
 
 module.exports = {

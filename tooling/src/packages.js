@@ -60,7 +60,12 @@ function installedPackage(name, fromDir) {
  */
 function listRemotes(root = ROOT) {
   return readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name.startsWith('mf-') && existsSync(join(root, d.name, 'package.json')))
+    .filter(
+      (d) =>
+        d.isDirectory() &&
+        d.name.startsWith('mf-') &&
+        existsSync(join(root, d.name, 'package.json')),
+    )
     .map((d) => {
       const pkg = readJson(join(root, d.name, 'package.json'));
       /** @type {RemoteMeta | undefined} */
@@ -94,7 +99,11 @@ function remotesJsonEntry(r, manifest) {
  * @param {string} [root]
  */
 function devRemotesJson(root = ROOT) {
-  return { remotes: listRemotes(root).map((r) => remotesJsonEntry(r, `http://localhost:${r.devPort}/mf-manifest.json`)) };
+  return {
+    remotes: listRemotes(root).map((r) =>
+      remotesJsonEntry(r, `http://localhost:${r.devPort}/mf-manifest.json`),
+    ),
+  };
 }
 
 /**
@@ -102,7 +111,17 @@ function devRemotesJson(root = ROOT) {
  * @param {RemoteInfo[]} remotes
  */
 function prodRemotesJson(remotes) {
-  return { remotes: remotes.map((r) => remotesJsonEntry(r, `/remotes/${r.folder}/mf-manifest.json`)) };
+  return {
+    remotes: remotes.map((r) => remotesJsonEntry(r, `/remotes/${r.folder}/mf-manifest.json`)),
+  };
 }
 
-module.exports = { ROOT, readJson, installedPackage, listRemotes, remotesJsonEntry, devRemotesJson, prodRemotesJson };
+module.exports = {
+  ROOT,
+  readJson,
+  installedPackage,
+  listRemotes,
+  remotesJsonEntry,
+  devRemotesJson,
+  prodRemotesJson,
+};

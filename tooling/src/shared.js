@@ -8,7 +8,14 @@ const { installedPackage, readJson } = require('./packages');
  * Keys are exact package names: no trailing-slash keys and no 'react-dom/client', both of which
  * load a second React.
  */
-const SINGLETONS = /** @type {const} */ (['react', 'react-dom', 'react-router-dom', 'zustand', '@fairway/shared-api', '@fairway/shared-ui']);
+const SINGLETONS = /** @type {const} */ ([
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@fairway/shared-api',
+  '@fairway/shared-ui',
+]);
 
 /**
  * The part of Module Federation's SharedConfig this helper sets.
@@ -38,11 +45,15 @@ function sharedSingletons({ dir, role }) {
   const shared = {};
   for (const name of SINGLETONS) {
     if (!declared[name]) {
-      if (role === 'host') throw new Error(`${pkg.name} is the host and must depend on ${name}, which every remote expects from it`);
+      if (role === 'host')
+        throw new Error(
+          `${pkg.name} is the host and must depend on ${name}, which every remote expects from it`,
+        );
       continue;
     }
     const installed = installedPackage(name, dir);
-    if (!installed) throw new Error(`${name} is declared by ${pkg.name} but not installed: run pnpm install`);
+    if (!installed)
+      throw new Error(`${name} is declared by ${pkg.name} but not installed: run pnpm install`);
     shared[name] = {
       singleton: true,
       requiredVersion: requiredRange(declared[name], installed.version),

@@ -42,7 +42,10 @@ function swcOptions(prod) {
  */
 function jsFilename(prod) {
   if (!prod) return '[name].js';
-  return (pathData) => (pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js');
+  return (pathData) =>
+    pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash?.javascript
+      ? '[name].[contenthash].js'
+      : '[name].js';
 }
 
 /**
@@ -57,21 +60,27 @@ class CopyPublicPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!existsSync(this.dir)) return;
-        /** @param {string} dir */
-        const walk = (dir) => {
-          for (const entry of readdirSync(dir)) {
-            const file = join(dir, entry);
-            if (statSync(file).isDirectory()) walk(file);
-            else {
-              compilation.fileDependencies.add(file);
-              compilation.emitAsset(relative(this.dir, file).split('\\').join('/'), new webpack.sources.RawSource(readFileSync(file)));
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!existsSync(this.dir)) return;
+          /** @param {string} dir */
+          const walk = (dir) => {
+            for (const entry of readdirSync(dir)) {
+              const file = join(dir, entry);
+              if (statSync(file).isDirectory()) walk(file);
+              else {
+                compilation.fileDependencies.add(file);
+                compilation.emitAsset(
+                  relative(this.dir, file).split('\\').join('/'),
+                  new webpack.sources.RawSource(readFileSync(file)),
+                );
+              }
             }
-          }
-        };
-        walk(this.dir);
-      });
+          };
+          walk(this.dir);
+        },
+      );
     });
   }
 }
@@ -89,39 +98,59 @@ class BuildInfoPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        /** @param {Iterable<import('webpack').Chunk>} chunks */
-        const js = (chunks) => [...new Set([...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))].sort();
-        const entrypoints = Object.fromEntries([...compilation.entrypoints].map(([name, ep]) => [name, js(ep.chunks)]));
-        /** @type {{ name: string, files: string[], kind: 'route' | 'expose' | 'shared' | 'async' }[]} */
-        const chunks = [];
-        for (const chunk of compilation.chunks) {
-          if (chunk.canBeInitial()) continue;
-          const files = js([chunk]);
-          if (!files.length) continue;
-          const name = chunk.name ?? String(chunk.id);
-          const kind = name.startsWith('route-') ? 'route' : name.startsWith('__federation_expose_') ? 'expose' : name.startsWith('shared-') ? 'shared' : 'async';
-          chunks.push({ name, files, kind });
-        }
-        chunks.sort((a, b) => a.name.localeCompare(b.name));
-        /** @type {string[]} */
-        const provided = [];
-        for (const m of compilation.modules) {
-          const id = m.identifier();
-          const match = /^provide (?:shared )?module \([^)]*\) (.+?)@/.exec(id);
-          if (match?.[1]) provided.push(match[1]);
-        }
-        if (this.info.kind === 'shell') {
-          const missing = SINGLETONS.filter((name) => !provided.includes(name));
-          if (missing.length) {
-            compilation.errors.push(
-              new webpack.WebpackError(`The shell must provide every shared singleton to the remotes; not referenced by its code: ${missing.join(', ')}. Reference them in src/root/singletons.ts.`),
-            );
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          /** @param {Iterable<import('webpack').Chunk>} chunks */
+          const js = (chunks) =>
+            [
+              ...new Set([...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))),
+            ].sort();
+          const entrypoints = Object.fromEntries(
+            [...compilation.entrypoints].map(([name, ep]) => [name, js(ep.chunks)]),
+          );
+          /** @type {{ name: string, files: string[], kind: 'route' | 'expose' | 'shared' | 'async' }[]} */
+          const chunks = [];
+          for (const chunk of compilation.chunks) {
+            if (chunk.canBeInitial()) continue;
+            const files = js([chunk]);
+            if (!files.length) continue;
+            const name = chunk.name ?? String(chunk.id);
+            const kind = name.startsWith('route-')
+              ? 'route'
+              : name.startsWith('__federation_expose_')
+                ? 'expose'
+                : name.startsWith('shared-')
+                  ? 'shared'
+                  : 'async';
+            chunks.push({ name, files, kind });
           }
-        }
-        const body = JSON.stringify({ ...this.info, entrypoints, chunks, provided: [...new Set(provided)].sort() }, null, 2);
-        compilation.emitAsset('build-info.json', new webpack.sources.RawSource(body));
-      });
+          chunks.sort((a, b) => a.name.localeCompare(b.name));
+          /** @type {string[]} */
+          const provided = [];
+          for (const m of compilation.modules) {
+            const id = m.identifier();
+            const match = /^provide (?:shared )?module \([^)]*\) (.+?)@/.exec(id);
+            if (match?.[1]) provided.push(match[1]);
+          }
+          if (this.info.kind === 'shell') {
+            const missing = SINGLETONS.filter((name) => !provided.includes(name));
+            if (missing.length) {
+              compilation.errors.push(
+                new webpack.WebpackError(
+                  `The shell must provide every shared singleton to the remotes; not referenced by its code: ${missing.join(', ')}. Reference them in src/root/singletons.ts.`,
+                ),
+              );
+            }
+          }
+          const body = JSON.stringify(
+            { ...this.info, entrypoints, chunks, provided: [...new Set(provided)].sort() },
+            null,
+            2,
+          );
+          compilation.emitAsset('build-info.json', new webpack.sources.RawSource(body));
+        },
+      );
     });
   }
 }
@@ -170,7 +199,11 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
               loader: cssLoader,
               options: {
                 // Class names carry their package's prefix in the source (fw-ui-…, fw-shell-…, fw-auth-…).
-                modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[local]_[hash:base64:5]' },
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: '[local]_[hash:base64:5]',
+                },
               },
             },
           ],
@@ -180,10 +213,20 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
       ],
     },
     plugins: [
-      ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })] : []),
+      ...(prod
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash].css',
+              chunkFilename: '[name].[contenthash].css',
+            }),
+          ]
+        : []),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],
-    optimization: { moduleIds: prod ? 'deterministic' : 'named', chunkIds: prod ? 'deterministic' : 'named' },
+    optimization: {
+      moduleIds: prod ? 'deterministic' : 'named',
+      chunkIds: prod ? 'deterministic' : 'named',
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -233,7 +276,15 @@ function createRemoteConfig({ name, exposes, dir, port, mode }) {
  * @param {{ name?: string, dir: string, port: number, mode?: Mode, apiTarget?: string, title?: string, themeColor?: string }} options
  * @returns {Config}
  */
-function createShellConfig({ name = 'shell', dir, port, mode, apiTarget = 'http://localhost:3000', title = 'Fairway', themeColor = '#1f5f3b' }) {
+function createShellConfig({
+  name = 'shell',
+  dir,
+  port,
+  mode,
+  apiTarget = 'http://localhost:3000',
+  title = 'Fairway',
+  themeColor = '#1f5f3b',
+}) {
   const m = pickMode(mode);
   const config = baseConfig({ dir, mode: m, publicPath: '/', uniqueName: `fairway_${name}` });
   config.entry = { main: './src/index.ts' };
@@ -264,12 +315,42 @@ function createShellConfig({ name = 'shell', dir, port, mode, apiTarget = 'http:
       cacheGroups: {
         default: false,
         defaultVendors: false,
-        'shared-react': { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'shared-react', chunks: 'async', enforce: true, priority: 40 },
-        'shared-router': { test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, name: 'shared-router', chunks: 'async', enforce: true, priority: 30 },
-        'shared-zustand': { test: /[\\/]node_modules[\\/](zustand|use-sync-external-store)[\\/]/, name: 'shared-zustand', chunks: 'async', enforce: true, priority: 30 },
-        'shared-api': { test: /[\\/](shared-api[\\/]src|node_modules[\\/](ky|zod))[\\/]/, name: 'shared-api', chunks: 'async', enforce: true, priority: 20 },
+        'shared-react': {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+          name: 'shared-react',
+          chunks: 'async',
+          enforce: true,
+          priority: 40,
+        },
+        'shared-router': {
+          test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+          name: 'shared-router',
+          chunks: 'async',
+          enforce: true,
+          priority: 30,
+        },
+        'shared-zustand': {
+          test: /[\\/]node_modules[\\/](zustand|use-sync-external-store)[\\/]/,
+          name: 'shared-zustand',
+          chunks: 'async',
+          enforce: true,
+          priority: 30,
+        },
+        'shared-api': {
+          test: /[\\/](shared-api[\\/]src|node_modules[\\/](ky|zod))[\\/]/,
+          name: 'shared-api',
+          chunks: 'async',
+          enforce: true,
+          priority: 20,
+        },
         // single-spa-react comes with shared-ui (createRemoteLifecycles): remotes get it through that singleton.
-        'shared-ui': { test: /[\\/](shared-ui[\\/]src|node_modules[\\/]single-spa-react)[\\/]/, name: 'shared-ui', chunks: 'async', enforce: true, priority: 20 },
+        'shared-ui': {
+          test: /[\\/](shared-ui[\\/]src|node_modules[\\/]single-spa-react)[\\/]/,
+          name: 'shared-ui',
+          chunks: 'async',
+          enforce: true,
+          priority: 20,
+        },
       },
     },
   };
@@ -303,4 +384,11 @@ function remoteConfigFromPackage({ dir, exposes = { './spa': './src/spa.tsx' }, 
   return createRemoteConfig({ name: meta.name, exposes, dir, port: meta.devPort, mode });
 }
 
-module.exports = { baseConfig, createRemoteConfig, createShellConfig, remoteConfigFromPackage, BuildInfoPlugin, CopyPublicPlugin };
+module.exports = {
+  baseConfig,
+  createRemoteConfig,
+  createShellConfig,
+  remoteConfigFromPackage,
+  BuildInfoPlugin,
+  CopyPublicPlugin,
+};

@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Signs in through the sign-in screen with the keyboard, as a person would. */
-export async function signIn(page: Page, email: string, password: string, next = '/'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  next = '/',
+): Promise<void> {
   await page.goto(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
@@ -19,10 +24,18 @@ export async function signOut(page: Page): Promise<void> {
 
 /** An axe scan of what is on screen: no serious or critical violation (WCAG 2 A/AA rules). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
     `axe on ${screen}`,
   ).toEqual([]);
 }

@@ -9,39 +9,57 @@ import { SignInPage } from '../features/sign-in/components/SignInPage';
 // route chunk (route-<name>) loaded when first opened. The signed-in account pages share one
 // chunk (route-profile): they share their layout, and people move between them.
 const RegisterPage = lazy(() =>
-  import(/* webpackChunkName: "route-register" */ '../features/registration/components/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+  import(
+    /* webpackChunkName: "route-register" */ '../features/registration/components/RegisterPage'
+  ).then((m) => ({ default: m.RegisterPage })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "route-forgot-password" */ '../features/forgot-password/components/ForgotPasswordPage').then((m) => ({
+  import(
+    /* webpackChunkName: "route-forgot-password" */ '../features/forgot-password/components/ForgotPasswordPage'
+  ).then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
 const ResetPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "route-reset-password" */ '../features/reset-password/components/ResetPasswordPage').then((m) => ({
+  import(
+    /* webpackChunkName: "route-reset-password" */ '../features/reset-password/components/ResetPasswordPage'
+  ).then((m) => ({
     default: m.ResetPasswordPage,
   })),
 );
 const InvitationPage = lazy(() =>
-  import(/* webpackChunkName: "route-invitation" */ '../features/invitation/components/InvitationPage').then((m) => ({ default: m.InvitationPage })),
+  import(
+    /* webpackChunkName: "route-invitation" */ '../features/invitation/components/InvitationPage'
+  ).then((m) => ({ default: m.InvitationPage })),
 );
 const ProfilePage = lazy(() =>
-  import(/* webpackChunkName: "route-profile" */ '../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+  import(/* webpackChunkName: "route-profile" */ '../features/profile/components/ProfilePage').then(
+    (m) => ({ default: m.ProfilePage }),
+  ),
 );
 const PasswordPage = lazy(() =>
-  import(/* webpackChunkName: "route-profile" */ '../features/profile/components/ProfilePage').then((m) => ({ default: m.PasswordPage })),
+  import(/* webpackChunkName: "route-profile" */ '../features/profile/components/ProfilePage').then(
+    (m) => ({ default: m.PasswordPage }),
+  ),
 );
 const ForcedPasswordChangePage = lazy(() =>
-  import(/* webpackChunkName: "route-profile" */ '../features/change-password/components/ForcedPasswordChangePage').then((m) => ({
+  import(
+    /* webpackChunkName: "route-profile" */ '../features/change-password/components/ForcedPasswordChangePage'
+  ).then((m) => ({
     default: m.ForcedPasswordChangePage,
   })),
 );
 const GolfPreferencesPage = lazy(() =>
-  import(/* webpackChunkName: "route-profile" */ '../features/golf-preferences/components/GolfPreferencesPage').then((m) => ({
+  import(
+    /* webpackChunkName: "route-profile" */ '../features/golf-preferences/components/GolfPreferencesPage'
+  ).then((m) => ({
     default: m.GolfPreferencesPage,
   })),
 );
 const PreferencesPage = lazy(() =>
-  import(/* webpackChunkName: "route-profile" */ '../features/preferences/components/PreferencesPage').then((m) => ({
+  import(
+    /* webpackChunkName: "route-profile" */ '../features/preferences/components/PreferencesPage'
+  ).then((m) => ({
     default: m.PreferencesPage,
   })),
 );
@@ -57,7 +75,8 @@ export const FORCED_PASSWORD_PATH = PASSWORD_CHANGE_PATH;
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = useStore(sessionStore, (s) => s.user);
-  if (user?.must_change_password && pathname !== FORCED_PASSWORD_PATH) return <Navigate to={FORCED_PASSWORD_PATH} replace />;
+  if (user?.must_change_password && pathname !== FORCED_PASSWORD_PATH)
+    return <Navigate to={FORCED_PASSWORD_PATH} replace />;
   return children;
 }
 
@@ -67,7 +86,9 @@ export function PasswordRoute() {
   return forced ? <ForcedPasswordChangePage /> : <PasswordPage />;
 }
 
-const page = (element: ReactNode) => <Suspense fallback={<LoadingState label="Loading…" />}>{element}</Suspense>;
+const page = (element: ReactNode) => (
+  <Suspense fallback={<LoadingState label="Loading…" />}>{element}</Suspense>
+);
 const signedIn = (element: ReactNode) => page(<SignedInOnly>{element}</SignedInOnly>);
 
 /**

@@ -5,10 +5,17 @@ import { configureHttp } from '@fairway/shared-api';
 /** One request the loopback API received. */
 export type Received = { method: string; path: string; body: unknown };
 
-export type Reply = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
+export type Reply = {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  delayMs?: number;
+};
 
 /** Answers one request; `params` are the :names of the route's path. */
-export type Handler = (req: Received & { params: Record<string, string> }) => Reply | Promise<Reply>;
+export type Handler = (
+  req: Received & { params: Record<string, string> },
+) => Reply | Promise<Reply>;
 
 /**
  * The network boundary of the tests: a real HTTP server on 127.0.0.1 that answers like Fairway's
@@ -62,10 +69,15 @@ export async function startApiServer(): Promise<ApiServer> {
       const entry: Received = { method: req.method ?? 'GET', path, body };
       received.push(entry);
       const route = routes.find((r) => r.method === entry.method && r.pattern.test(path));
-      let reply: Reply = { status: 404, body: { error: 'not_found', message: `No route for ${entry.method} ${path}` } };
+      let reply: Reply = {
+        status: 404,
+        body: { error: 'not_found', message: `No route for ${entry.method} ${path}` },
+      };
       if (route) {
         const match = route.pattern.exec(path)!;
-        const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]));
+        const params = Object.fromEntries(
+          route.names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]),
+        );
         reply = await route.handler({ ...entry, params });
       }
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
@@ -80,13 +92,21 @@ export async function startApiServer(): Promise<ApiServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  configureHttp({ baseUrl: `${url}/api`, location: { pathname: '/', search: '', assign: () => undefined } });
+  configureHttp({
+    baseUrl: `${url}/api`,
+    location: { pathname: '/', search: '', assign: () => undefined },
+  });
   return {
     url,
     received,
     on(route, handler) {
       const compiled = compile(route, handler);
-      routes = [...routes.filter((r) => !(r.method === compiled.method && r.pattern.source === compiled.pattern.source)), compiled];
+      routes = [
+        ...routes.filter(
+          (r) => !(r.method === compiled.method && r.pattern.source === compiled.pattern.source),
+        ),
+        compiled,
+      ];
     },
     reset() {
       routes = [];
@@ -100,7 +120,12 @@ export async function startApiServer(): Promise<ApiServer> {
 }
 
 /** The server's error body: { error, message, details? }. */
-export function apiError(status: number, error: string, message: string, details?: unknown[]): Reply {
+export function apiError(
+  status: number,
+  error: string,
+  message: string,
+  details?: unknown[],
+): Reply {
   return { status, body: { error, message, ...(details ? { details } : {}) } };
 }
 

@@ -74,7 +74,8 @@ async function openPostgres(url: string): Promise<Database> {
         await owner.query('BEGIN');
         try {
           const out = await fn({
-            query: async (text, params) => (await owner.query(text, params as unknown[])).rows as never,
+            query: async (text, params) =>
+              (await owner.query(text, params as unknown[])).rows as never,
             exec: async (text) => {
               await owner.query(text);
             },

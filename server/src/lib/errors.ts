@@ -11,15 +11,22 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown[]) => new AppError(400, 'bad_request', message, details);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'forbidden', message);
+export const badRequest = (message: string, details?: unknown[]) =>
+  new AppError(400, 'bad_request', message, details);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const unprocessable = (message: string, details?: unknown[]) => new AppError(422, 'unprocessable', message, details);
+export const unprocessable = (message: string, details?: unknown[]) =>
+  new AppError(422, 'unprocessable', message, details);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'too_many_requests', message, undefined, { 'retry-after': String(retryAfterSeconds) });
-export const serviceUnavailable = (message: string) => new AppError(503, 'service_unavailable', message);
+  new AppError(429, 'too_many_requests', message, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+export const serviceUnavailable = (message: string) =>
+  new AppError(503, 'service_unavailable', message);
 
 /** Postgres error codes the handler maps to 409 / 400 without leaking the SQL. */
 export const PG_UNIQUE_VIOLATION = '23505';

@@ -45,7 +45,11 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const email = z.string().trim().max(254, 'Email must be at most 254 characters').pipe(z.email('Enter a valid e-mail address'));
+const email = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid e-mail address'));
 
 /** POST /api/auth/register (only while the registration_enabled flag is on). */
 export const registerBody = z.object({
@@ -57,7 +61,9 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/auth/forgot-password: always answered 202 with the same message. */
-export const forgotPasswordBody = z.object({ email: z.string().trim().min(1, 'Email is required').max(254) });
+export const forgotPasswordBody = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+});
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const acceptedResponse = z.object({ message: z.string() });
@@ -71,7 +77,10 @@ export const passwordResetCreateParams = z.object({
     .number()
     .int('Validity must be a whole number of hours')
     .min(1, `Validity must be between 1 and ${PASSWORD_RESET_MAX_HOURS} hours`)
-    .max(PASSWORD_RESET_MAX_HOURS, `Validity must be between 1 and ${PASSWORD_RESET_MAX_HOURS} hours`),
+    .max(
+      PASSWORD_RESET_MAX_HOURS,
+      `Validity must be between 1 and ${PASSWORD_RESET_MAX_HOURS} hours`,
+    ),
 });
 export type PasswordResetCreateParams = z.infer<typeof passwordResetCreateParams>;
 
@@ -113,10 +122,21 @@ export const apiToken = z.object({
 export type ApiToken = z.infer<typeof apiToken>;
 
 export const apiTokenCreate = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  expires_in_days: z.number().int().min(1, 'Expiry must be between 1 and 3650 days').max(3650, 'Expiry must be between 1 and 3650 days').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  expires_in_days: z
+    .number()
+    .int()
+    .min(1, 'Expiry must be between 1 and 3650 days')
+    .max(3650, 'Expiry must be between 1 and 3650 days')
+    .optional(),
 });
 export type ApiTokenCreate = z.infer<typeof apiTokenCreate>;
 
-export const apiTokenCreated = apiToken.extend({ token: z.string().describe('fw_...; store it now, it is not shown again') });
+export const apiTokenCreated = apiToken.extend({
+  token: z.string().describe('fw_...; store it now, it is not shown again'),
+});
 export type ApiTokenCreated = z.infer<typeof apiTokenCreated>;

@@ -8,7 +8,9 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('id must be a positive integer') });
+export const idParam = z.object({
+  id: z.coerce.number().int().positive('id must be a positive integer'),
+});
 export type IdParam = z.infer<typeof idParam>;
 
 /** limit/offset paging; the total is sent in the X-Total-Count header. */

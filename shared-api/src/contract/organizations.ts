@@ -29,7 +29,10 @@ export const organizationCreate = z.object({
   slug: z
     .string()
     .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slug may contain lowercase letters, digits and single hyphens')
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      'Slug may contain lowercase letters, digits and single hyphens',
+    )
     .max(60)
     .optional(),
   timezone: timezone.default('Europe/London'),

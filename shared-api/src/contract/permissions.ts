@@ -49,7 +49,14 @@ const self = PERMISSIONS.selfService;
 /** What each seeded role may do. Domains add their permissions here as they arrive. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, string[]> = {
   admin: ['*'],
-  staff: [self, PERMISSIONS.usersRead, PERMISSIONS.usersWrite, PERMISSIONS.rolesRead, PERMISSIONS.settingsRead, PERMISSIONS.organizationsRead],
+  staff: [
+    self,
+    PERMISSIONS.usersRead,
+    PERMISSIONS.usersWrite,
+    PERMISSIONS.rolesRead,
+    PERMISSIONS.settingsRead,
+    PERMISSIONS.organizationsRead,
+  ],
   greenkeeper: [self],
   trainer: [self],
   employee: [self],

@@ -5,7 +5,10 @@ import { z } from 'zod';
 export const roleName = z
   .string({ error: 'Role name is required' })
   .trim()
-  .regex(/^[a-z][a-z0-9_]{1,39}$/, 'Role name must be 2 to 40 lowercase letters, digits or underscores, starting with a letter');
+  .regex(
+    /^[a-z][a-z0-9_]{1,39}$/,
+    'Role name must be 2 to 40 lowercase letters, digits or underscores, starting with a letter',
+  );
 
 /** A role given by id or by name (e.g. 3 or "member"). */
 export const roleRef = z.union([z.number().int().positive(), roleName]);
@@ -32,7 +35,11 @@ export type RoleWithUsage = z.infer<typeof roleWithUsage>;
 export const roleUpdate = z
   .object({
     name: roleName,
-    description: z.string().trim().max(300, 'Description must be at most 300 characters').nullable(),
+    description: z
+      .string()
+      .trim()
+      .max(300, 'Description must be at most 300 characters')
+      .nullable(),
     permissions: z.array(permissionString).max(200, 'At most 200 permissions'),
   })
   .partial()
@@ -47,10 +54,15 @@ export const userRoleParams = z.object({
 export const bulkRoleAssign = z
   .object({
     user_ids: z
-      .array(z.number().int().positive('user ids must be positive integers'), { error: 'user_ids must be a list of user ids' })
+      .array(z.number().int().positive('user ids must be positive integers'), {
+        error: 'user_ids must be a list of user ids',
+      })
       .min(1, 'Send at least one user id')
       .max(500, 'At most 500 users at a time'),
-    role_id: z.number({ error: 'role_id is required' }).int().positive('role_id must be a positive integer'),
+    role_id: z
+      .number({ error: 'role_id is required' })
+      .int()
+      .positive('role_id must be a positive integer'),
   })
   .strict();
 export type BulkRoleAssign = z.infer<typeof bulkRoleAssign>;

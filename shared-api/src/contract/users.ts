@@ -24,7 +24,11 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullish();
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish();
 
 export const email = z
   .string({ error: 'Email is required' })
@@ -122,7 +126,12 @@ function uniqueBy<T>(key: (row: T) => unknown, field: string, message: string) {
       if (k === undefined) return;
       const first = seen.get(k);
       if (first === undefined) seen.set(k, i);
-      else ctx.addIssue({ code: 'custom', path: [i, field], message: `${message} (same as row ${first + 1})` });
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, field],
+          message: `${message} (same as row ${first + 1})`,
+        });
     });
   };
 }
@@ -133,7 +142,9 @@ export const userBulkCreate = z
       .array(userCreate)
       .min(1, 'Send at least one user')
       .max(USER_LIMITS.bulkRows, `At most ${USER_LIMITS.bulkRows} users at a time`)
-      .superRefine(uniqueBy((u) => u.email?.toLowerCase(), 'email', 'Email appears twice in the list')),
+      .superRefine(
+        uniqueBy((u) => u.email?.toLowerCase(), 'email', 'Email appears twice in the list'),
+      ),
   })
   .strict();
 export type UserBulkCreate = z.infer<typeof userBulkCreate>;
@@ -149,7 +160,9 @@ export const userBulkUpdate = z
       .min(1, 'Send at least one update')
       .max(USER_LIMITS.bulkRows, `At most ${USER_LIMITS.bulkRows} updates at a time`)
       .superRefine(uniqueBy((u) => u.id, 'id', 'User appears twice in the list'))
-      .superRefine(uniqueBy((u) => u.email?.toLowerCase(), 'email', 'Email appears twice in the list')),
+      .superRefine(
+        uniqueBy((u) => u.email?.toLowerCase(), 'email', 'Email appears twice in the list'),
+      ),
   })
   .strict();
 export type UserBulkUpdate = z.infer<typeof userBulkUpdate>;
@@ -168,7 +181,12 @@ export const userSearchQuery = pageQuery.extend({
 export type UserSearchQuery = Partial<z.infer<typeof userSearchQuery>>;
 
 const days = (fallback: number) =>
-  z.coerce.number().int().min(1, 'days must be at least 1').max(3650, 'days must be at most 3650').default(fallback);
+  z.coerce
+    .number()
+    .int()
+    .min(1, 'days must be at least 1')
+    .max(3650, 'days must be at most 3650')
+    .default(fallback);
 
 export const activeUsersQuery = pageQuery.extend({ days: days(USER_LIMITS.activeDaysDefault) });
 export const inactiveUsersQuery = pageQuery.extend({ days: days(USER_LIMITS.inactiveDaysDefault) });
@@ -219,7 +237,10 @@ export type LoginHistoryEntry = z.infer<typeof loginHistoryEntry>;
 /** Per-user preferences: a JSON object whose keys the portal chooses. */
 export const userPreferences = z
   .record(z.string(), z.unknown())
-  .refine((v) => JSON.stringify(v).length <= USER_LIMITS.preferencesBytes, 'Preferences must be at most 16 KB');
+  .refine(
+    (v) => JSON.stringify(v).length <= USER_LIMITS.preferencesBytes,
+    'Preferences must be at most 16 KB',
+  );
 export type UserPreferences = z.infer<typeof userPreferences>;
 
 // Profiles
@@ -269,12 +290,17 @@ export const profileUpdate = z
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 /** Without user_id the profile is the caller's own; another user's needs users:write. */
-export const profileCreate = profileUpdate.extend({ user_id: z.number().int().positive().optional() });
+export const profileCreate = profileUpdate.extend({
+  user_id: z.number().int().positive().optional(),
+});
 export type ProfileCreate = z.infer<typeof profileCreate>;
 
 export const passwordChange = z
   .object({
-    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+    current_password: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1024),
     new_password: z.string({ error: 'New password is required' }).pipe(newPassword),
   })
   .strict();
@@ -282,7 +308,13 @@ export type PasswordChange = z.infer<typeof passwordChange>;
 
 // Golf preferences
 
-export const TEE_TIME_SLOTS = ['early_morning', 'morning', 'midday', 'afternoon', 'evening'] as const;
+export const TEE_TIME_SLOTS = [
+  'early_morning',
+  'morning',
+  'midday',
+  'afternoon',
+  'evening',
+] as const;
 export const teeTimeSlot = z.enum(TEE_TIME_SLOTS, {
   error: `Preferred tee time must be one of ${TEE_TIME_SLOTS.join(', ')}`,
 });
@@ -293,7 +325,10 @@ const handicap = z
   .number({ error: 'Handicap must be a number' })
   .min(HANDICAP_MIN, `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}`)
   .max(HANDICAP_MAX, `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}`)
-  .refine((h) => Math.abs(h * 10 - Math.round(h * 10)) < 1e-9, 'Handicap may have at most one decimal place');
+  .refine(
+    (h) => Math.abs(h * 10 - Math.round(h * 10)) < 1e-9,
+    'Handicap may have at most one decimal place',
+  );
 
 export const golfPreference = z.object({
   id: z.number().int(),

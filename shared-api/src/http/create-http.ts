@@ -44,11 +44,18 @@ const NO_REFRESH = /^auth\/(login|logout|refresh|register|invitation)(\/|$)/;
 const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 
 /** Error codes or flags by which a 401 body says the presented token is malformed. */
-const TOKEN_ERROR_CODES = new Set(['token_error', 'tokenError', 'malformed_token', 'invalid_token']);
+const TOKEN_ERROR_CODES = new Set([
+  'token_error',
+  'tokenError',
+  'malformed_token',
+  'invalid_token',
+]);
 
 /** Spec sections 2 and 8: no redirect to /login from /login itself or from an invitation link. */
 export function isSessionExemptPath(pathname: string): boolean {
-  return pathname === '/login' || pathname.startsWith('/login/') || pathname.startsWith('/invitations/');
+  return (
+    pathname === '/login' || pathname.startsWith('/login/') || pathname.startsWith('/invitations/')
+  );
 }
 
 /** '/login', or '/login?next=<where the user was>' so that signing in again returns there. */
@@ -103,7 +110,8 @@ async function readErrorBody(res: Response): Promise<ErrorBody> {
   if (text) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        json = parsed as Record<string, unknown>;
     } catch {
       json = null;
     }
@@ -187,7 +195,12 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
 
   const location = (): HttpLocation | undefined => options.location ?? defaultLocation();
 
-  async function raw(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<Response> {
+  async function raw(
+    method: Method,
+    path: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     if (UNSAFE.has(method)) {
       const token = readCookie(cookies(), CSRF_COOKIE);
@@ -202,7 +215,8 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     try {
       return await api(`${base}/${normalizePath(path)}${buildSearch(opts.searchParams)}`, init);
     } catch (err) {
-      if (err instanceof TimeoutError) throw new ApiError('The server did not answer in time', 0, 'timeout');
+      if (err instanceof TimeoutError)
+        throw new ApiError('The server did not answer in time', 0, 'timeout');
       if (err instanceof Error && err.name === 'AbortError') throw err;
       throw new ApiError('Could not reach the server; check your connection', 0, 'network_error');
     }
@@ -254,7 +268,13 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     return refreshing;
   }
 
-  async function send(method: Method, path: string, body: unknown, opts: RequestOptions | undefined, retried = false): Promise<Response> {
+  async function send(
+    method: Method,
+    path: string,
+    body: unknown,
+    opts: RequestOptions | undefined,
+    retried = false,
+  ): Promise<Response> {
     const res = await raw(method, path, body, opts);
     const p = normalizePath(path);
     if (res.ok) {
@@ -264,7 +284,10 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     const errorBody = await readErrorBody(res);
     if (res.status === 403 && errorBody.json?.error === PASSWORD_CHANGE_REQUIRED) {
       // Set by an admin while this user was signed in: the shell sends them to choose one.
-      emitSessionEvent({ type: 'password_change_required', reason: 'the club asked for a new password' });
+      emitSessionEvent({
+        type: 'password_change_required',
+        reason: 'the club asked for a new password',
+      });
     }
     if (res.status !== 401 || NO_REFRESH.test(p)) throw errorFromBody(res, errorBody);
     if (isTokenError(errorBody.json)) {
@@ -276,10 +299,19 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     throw new ApiError(SESSION_EXPIRED, 401, 'session_expired');
   }
 
-  async function request<T>(method: Method, path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    opts?: RequestOptions,
+  ): Promise<T> {
     const res = await send(method, path, body, opts);
     const data = await parseBody(res);
-    if (method === 'GET' && normalizePath(path) === 'auth/status' && isTokenError(data as Record<string, unknown> | null)) {
+    if (
+      method === 'GET' &&
+      normalizePath(path) === 'auth/status' &&
+      isTokenError(data as Record<string, unknown> | null)
+    ) {
       forceLogout('malformed token');
     }
     return data as T;
@@ -287,14 +319,18 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
 
   return {
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
-    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, body, opts),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, body, opts),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, body, opts),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
     async getPage<T>(path: string, opts?: RequestOptions) {
       const res = await send('GET', path, undefined, opts);
       const data = await parseBody(res);
-      if (!Array.isArray(data)) throw new ApiError('Invalid response format', res.status, 'invalid_response');
+      if (!Array.isArray(data))
+        throw new ApiError('Invalid response format', res.status, 'invalid_response');
       const header = Number.parseInt(res.headers.get('x-total-count') ?? '', 10);
       return { items: data as T[], total: Number.isNaN(header) ? data.length : header };
     },

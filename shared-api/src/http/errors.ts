@@ -32,7 +32,13 @@ export async function withMessage<T>(call: Promise<T>, message: string): Promise
   } catch (err) {
     if (err instanceof ApiError) {
       if (err.message === SESSION_EXPIRED) throw err;
-      throw new ApiError(message, err.status, err.code, [err.message, ...err.details], err.retryAfter);
+      throw new ApiError(
+        message,
+        err.status,
+        err.code,
+        [err.message, ...err.details],
+        err.retryAfter,
+      );
     }
     throw err;
   }

@@ -4,7 +4,10 @@
  * 'password_change_required' when the club asked the signed-in user for a new password.
  * The session store listens (clears itself, or marks the user); the shell follows the store.
  */
-export type SessionEvent = { type: 'expired' | 'logout' | 'password_change_required'; reason: string };
+export type SessionEvent = {
+  type: 'expired' | 'logout' | 'password_change_required';
+  reason: string;
+};
 export type SessionListener = (event: SessionEvent) => void;
 
 const listeners = new Set<SessionListener>();

@@ -1,5 +1,8 @@
 /** Query values a call may send; undefined, null and '' are left out of the URL. */
-export type SearchParams = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+export type SearchParams = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
 
 export type RequestOptions = {
   searchParams?: SearchParams;

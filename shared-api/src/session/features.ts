@@ -34,8 +34,10 @@ type Values = Pick<FeaturesState, 'flags' | 'siteName'>;
 /** Reads a features document (or part of one) on top of `base`: boolean values are flags. */
 function readFeatures(body: Record<string, unknown>, base: Values): Values {
   const flags = { ...base.flags };
-  for (const [key, value] of Object.entries(body)) if (typeof value === 'boolean') flags[key] = value;
-  const siteName = typeof body.site_name === 'string' ? body.site_name.trim() || DEFAULT_SITE_NAME : base.siteName;
+  for (const [key, value] of Object.entries(body))
+    if (typeof value === 'boolean') flags[key] = value;
+  const siteName =
+    typeof body.site_name === 'string' ? body.site_name.trim() || DEFAULT_SITE_NAME : base.siteName;
   return { flags, siteName };
 }
 
@@ -52,10 +54,19 @@ export const featuresStore = createStore<FeaturesState>()((set, get) => ({
       .features()
       .then((features) => {
         const defaults = { flags: { ...FEATURE_FLAG_DEFAULTS }, siteName: DEFAULT_SITE_NAME };
-        set({ ...readFeatures((features ?? {}) as Record<string, unknown>, defaults), status: 'ready', error: null });
+        set({
+          ...readFeatures((features ?? {}) as Record<string, unknown>, defaults),
+          status: 'ready',
+          error: null,
+        });
       })
       .catch((err: unknown) => {
-        set({ flags: { ...FEATURE_FLAG_DEFAULTS }, siteName: DEFAULT_SITE_NAME, status: 'defaults', error: err instanceof ApiError ? err.message : String(err) });
+        set({
+          flags: { ...FEATURE_FLAG_DEFAULTS },
+          siteName: DEFAULT_SITE_NAME,
+          status: 'defaults',
+          error: err instanceof ApiError ? err.message : String(err),
+        });
       })
       .finally(() => {
         loading = null;

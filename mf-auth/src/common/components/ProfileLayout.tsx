@@ -8,9 +8,21 @@ import styles from './ProfileLayout.module.css';
 type Section = { path: string; label: string; matches: (pathname: string) => boolean };
 
 const SECTIONS: Section[] = [
-  { path: '/profile', label: 'Personal details', matches: (p) => p === '/profile' || p === '/profile/' || p === '/profile/password' },
-  { path: '/profile/golf', label: 'Golf preferences', matches: (p) => p.startsWith('/profile/golf') },
-  { path: '/profile/preferences', label: 'Preferences', matches: (p) => p.startsWith('/profile/preferences') },
+  {
+    path: '/profile',
+    label: 'Personal details',
+    matches: (p) => p === '/profile' || p === '/profile/' || p === '/profile/password',
+  },
+  {
+    path: '/profile/golf',
+    label: 'Golf preferences',
+    matches: (p) => p.startsWith('/profile/golf'),
+  },
+  {
+    path: '/profile/preferences',
+    label: 'Preferences',
+    matches: (p) => p.startsWith('/profile/preferences'),
+  },
 ];
 
 export type ProfileLayoutProps = { children: ReactNode };
@@ -22,7 +34,10 @@ export function ProfileLayout({ children }: ProfileLayoutProps) {
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return (
     <div className={styles['fw-auth-profile']}>
-      <PageHeader title="My profile" description={user ? [name, user.email].filter(Boolean).join(' · ') : undefined} />
+      <PageHeader
+        title="My profile"
+        description={user ? [name, user.email].filter(Boolean).join(' · ') : undefined}
+      />
       <nav aria-label="Profile sections" className={styles['fw-auth-profile-nav']}>
         <ul>
           {SECTIONS.map((s) => (
@@ -34,7 +49,9 @@ export function ProfileLayout({ children }: ProfileLayoutProps) {
           ))}
         </ul>
       </nav>
-      <div className={styles['fw-auth-sections']}>{user ? children : <LoadingState label="Loading your account…" />}</div>
+      <div className={styles['fw-auth-sections']}>
+        {user ? children : <LoadingState label="Loading your account…" />}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function emailProblem(raw: string): string | null {
   const email = raw.trim();
   if (!email) return 'Enter your e-mail address';
-  if (email.length > 254 || !EMAIL.test(email)) return 'Enter a valid e-mail address, like name@example.org';
+  if (email.length > 254 || !EMAIL.test(email))
+    return 'Enter a valid e-mail address, like name@example.org';
   return null;
 }

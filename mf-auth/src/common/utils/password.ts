@@ -9,8 +9,10 @@ export const PASSWORD_RULES = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENG
  */
 export function newPasswordProblem(password: string): string | null {
   if (!password) return 'Choose a password';
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
   return null;
 }
 

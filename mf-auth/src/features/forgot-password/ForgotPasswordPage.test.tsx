@@ -5,7 +5,8 @@ import { renderRoute } from '../../test-utils/render';
 import { ForgotPasswordPage } from './components/ForgotPasswordPage';
 
 /** Answers like POST /api/auth/forgot-password: 202 and the same sentence whatever the address. */
-const ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
+const ANSWER =
+  'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 let api: ApiServer;
 
 beforeAll(async () => {
@@ -36,7 +37,10 @@ describe('forgot password', () => {
     const unknown = await ask('nobody@example.org');
     expect(known).toContain(ANSWER);
     expect(unknown).toBe(known);
-    expect(api.received.map((r) => r.body)).toEqual([{ email: 'ada@example.org' }, { email: 'nobody@example.org' }]);
+    expect(api.received.map((r) => r.body)).toEqual([
+      { email: 'ada@example.org' },
+      { email: 'nobody@example.org' },
+    ]);
   });
 
   it('checks the address inline before sending and links back to sign in', async () => {
@@ -51,10 +55,14 @@ describe('forgot password', () => {
 
   it('says so when the request cannot be made, and lets the user try again', async () => {
     const user = userEvent.setup();
-    api.on('POST /api/auth/forgot-password', () => apiError(503, 'unavailable', 'The server is busy; try again in a minute'));
+    api.on('POST /api/auth/forgot-password', () =>
+      apiError(503, 'unavailable', 'The server is busy; try again in a minute'),
+    );
     renderRoute('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
     await user.type(email(), 'ada@example.org{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create password reset. The server is busy; try again in a minute');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create password reset. The server is busy; try again in a minute',
+    );
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   });
 });

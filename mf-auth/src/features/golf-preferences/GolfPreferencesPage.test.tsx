@@ -34,7 +34,11 @@ beforeEach(() => {
     ...(stored ?? {}),
     ...body,
   });
-  api.on('GET /api/settings/golf-preferences/current', () => (stored ? { status: 200, body: stored } : apiError(404, 'not_found', 'Golf preferences not found')));
+  api.on('GET /api/settings/golf-preferences/current', () =>
+    stored
+      ? { status: 200, body: stored }
+      : apiError(404, 'not_found', 'Golf preferences not found'),
+  );
   api.on('POST /api/settings/golf-preferences', ({ body }) => {
     stored = row(body as object, 3);
     return { status: 201, body: stored };
@@ -79,18 +83,36 @@ describe('golf preferences', () => {
 
     await user.type(handicap(), '18.4');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred tee' }), 'yellow');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred tee time' }), 'early_morning');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'How often do you play?' }), 'weekly');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Preferred tee time' }),
+      'early_morning',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'How often do you play?' }),
+      'weekly',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'I usually ride a golf cart' }));
     await user.type(screen.getByRole('textbox', { name: /notes for the club/i }), 'Left-handed');
     await user.click(screen.getByRole('button', { name: 'Create golf preferences' }));
 
-    await waitFor(() => expect(toasts.toasts).toContainEqual({ message: 'Your golf preferences have been saved', tone: 'success' }));
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual({
+        message: 'Your golf preferences have been saved',
+        tone: 'success',
+      }),
+    );
     expect(writes()).toEqual([
       {
         method: 'POST',
         path: '/api/settings/golf-preferences',
-        body: { handicap: 18.4, preferred_tee: 'yellow', preferred_tee_time: 'early_morning', playing_frequency: 'weekly', uses_cart: true, notes: 'Left-handed' },
+        body: {
+          handicap: 18.4,
+          preferred_tee: 'yellow',
+          preferred_tee_time: 'early_morning',
+          playing_frequency: 'weekly',
+          uses_cart: true,
+          notes: 'Left-handed',
+        },
       },
     ]);
     expect(screen.queryByText('You have no golf preferences yet')).not.toBeInTheDocument();
@@ -98,18 +120,35 @@ describe('golf preferences', () => {
     await user.clear(handicap());
     await user.type(handicap(), '-2.5{Enter}');
     await waitFor(() => expect(writes()).toHaveLength(2));
-    expect(writes()[1]).toMatchObject({ method: 'PUT', path: '/api/settings/golf-preferences/3', body: { handicap: -2.5, uses_cart: true } });
+    expect(writes()[1]).toMatchObject({
+      method: 'PUT',
+      path: '/api/settings/golf-preferences/3',
+      body: { handicap: -2.5, uses_cart: true },
+    });
   });
 
   it('shows saved preferences, and an error with a retry when they cannot be loaded', async () => {
     const user = userEvent.setup();
-    api.on('GET /api/settings/golf-preferences/current', () => apiError(503, 'unavailable', 'The database is not reachable'));
+    api.on('GET /api/settings/golf-preferences/current', () =>
+      apiError(503, 'unavailable', 'The database is not reachable'),
+    );
     renderRoute('/profile/golf', '/profile/golf', <GolfPreferencesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not reachable');
 
     api.on('GET /api/settings/golf-preferences/current', () => ({
       status: 200,
-      body: { id: 4, user_id: 7, handicap: 9.5, preferred_tee: 'purple', preferred_tee_time: 'evening', playing_frequency: null, uses_cart: false, notes: null, created_at: '', updated_at: '' },
+      body: {
+        id: 4,
+        user_id: 7,
+        handicap: 9.5,
+        preferred_tee: 'purple',
+        preferred_tee_time: 'evening',
+        playing_frequency: null,
+        uses_cart: false,
+        notes: null,
+        created_at: '',
+        updated_at: '',
+      },
     }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(handicap()).toHaveValue(9.5));

@@ -6,7 +6,15 @@ import { MEMBER, apiError, startApiServer, type ApiServer } from '../../test-uti
 import { InvitationPage } from './components/InvitationPage';
 
 /** Answers like POST /api/auth/invitation/{token}: single use, 410 once used or expired, 404 unknown. */
-const GUEST = { ...MEMBER, id: 31, email: 'invitation-4@guests.invalid', first_name: 'Guest', last_name: '', roles: ['guest'], session_kind: 'invitation' as const };
+const GUEST = {
+  ...MEMBER,
+  id: 31,
+  email: 'invitation-4@guests.invalid',
+  first_name: 'Guest',
+  last_name: '',
+  roles: ['guest'],
+  session_kind: 'invitation' as const,
+};
 let api: ApiServer;
 let spent: Set<string>;
 
@@ -20,8 +28,10 @@ beforeEach(() => {
   sessionStore.getState().clear();
   api.on('POST /api/auth/invitation/:token', ({ params }) => {
     const token = params.token ?? '';
-    if (token.startsWith('expired')) return apiError(410, 'gone', 'This invitation has expired; ask for a new one');
-    if (!token.startsWith('good')) return apiError(404, 'not_found', 'This invitation link is not valid');
+    if (token.startsWith('expired'))
+      return apiError(410, 'gone', 'This invitation has expired; ask for a new one');
+    if (!token.startsWith('good'))
+      return apiError(404, 'not_found', 'This invitation link is not valid');
     if (spent.has(token)) return apiError(410, 'gone', 'This invitation has already been used');
     spent.add(token);
     return { status: 200, body: { authenticated: true, user: GUEST }, delayMs: 50 };
@@ -55,25 +65,39 @@ describe('invitation login', () => {
     const welcome = await screen.findByRole('heading', { name: 'Welcome, Guest' });
     expect(welcome).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
-    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 31, session_kind: 'invitation' } });
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { id: 31, session_kind: 'invitation' },
+    });
 
     expect(await screen.findByText('Start page at /')).toBeInTheDocument();
     // Strict mode mounts twice; a single-use token is still posted once.
-    expect(posts().map((r) => r.path)).toEqual(['/api/auth/invitation/good-token-abcdefghijklmnopqrstuvwxyz']);
+    expect(posts().map((r) => r.path)).toEqual([
+      '/api/auth/invitation/good-token-abcdefghijklmnopqrstuvwxyz',
+    ]);
   });
 
   it("shows an expired invitation's message from the server and a way to sign in", async () => {
     renderAt('/invitations/expired-token-abcdefghijklmnopqrstuvwxyz');
-    expect(await screen.findByRole('heading', { name: 'This invitation cannot be used' })).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('This invitation has expired; ask for a new one');
-    expect(screen.getByRole('link', { name: 'Sign in with a password' })).toHaveAttribute('href', '/login');
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation cannot be used' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This invitation has expired; ask for a new one',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with a password' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(sessionStore.getState().user).toBeNull();
   });
 
   it('shows the server message for a used or unknown invitation', async () => {
     spent.add('good-used-abcdefghijklmnopqrstuvwxyz');
     const first = renderAt('/invitations/good-used-abcdefghijklmnopqrstuvwxyz');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has already been used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation has already been used',
+    );
     first.unmount();
 
     renderAt('/invitations/nonsense-abcdefghijklmnopqrstuvwxyz');

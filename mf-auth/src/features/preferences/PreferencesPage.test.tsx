@@ -30,9 +30,18 @@ beforeEach(() => {
     status: 200,
     body: {
       remotes: [
-        { name: 'mf_auth', nav: [{ label: 'My profile', path: '/profile', permission: 'self:use', flag: null }] },
-        { name: 'mf_courses', nav: [{ label: 'Tee times', path: '/tee-times', permission: 'self:use', flag: null }] },
-        { name: 'mf_admin', nav: [{ label: 'Users', path: '/admin/users', permission: 'users:read', flag: null }] },
+        {
+          name: 'mf_auth',
+          nav: [{ label: 'My profile', path: '/profile', permission: 'self:use', flag: null }],
+        },
+        {
+          name: 'mf_courses',
+          nav: [{ label: 'Tee times', path: '/tee-times', permission: 'self:use', flag: null }],
+        },
+        {
+          name: 'mf_admin',
+          nav: [{ label: 'Users', path: '/admin/users', permission: 'users:read', flag: null }],
+        },
       ],
     },
   }));
@@ -42,13 +51,21 @@ afterEach(() => toasts.stop());
 describe('preferences', () => {
   it('starts from the defaults, saves through PUT keeping other keys, and applies the theme', async () => {
     const user = userEvent.setup();
-    renderRoute('/profile/preferences', '/profile/preferences', <PreferencesPage landingSource={`${api.url}/remotes.json`} />);
+    renderRoute(
+      '/profile/preferences',
+      '/profile/preferences',
+      <PreferencesPage landingSource={`${api.url}/remotes.json`} />,
+    );
     expect(await screen.findByText('You have not set any preferences yet')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Same as this device' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /^Send me e-mail notifications/ })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: /^Send me e-mail notifications/ }),
+    ).not.toBeChecked();
 
     const landing = screen.getByRole('combobox', { name: 'Start on this page after signing in' });
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Tee times' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Tee times' })).toBeInTheDocument(),
+    );
     // Only pages the user may see.
     expect(screen.queryByRole('option', { name: 'Users' })).not.toBeInTheDocument();
 
@@ -58,7 +75,12 @@ describe('preferences', () => {
     await user.selectOptions(landing, '/tee-times');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
-    await waitFor(() => expect(toasts.toasts).toContainEqual({ message: 'Your preferences have been saved', tone: 'success' }));
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual({
+        message: 'Your preferences have been saved',
+        tone: 'success',
+      }),
+    );
     expect(stored).toEqual({
       quick_actions: ['book-tee-time'],
       theme: 'dark',
@@ -66,7 +88,9 @@ describe('preferences', () => {
       email_notifications: true,
       default_landing_page: '/tee-times',
     });
-    expect(api.received.find((r) => r.method === 'PUT')?.path).toBe('/api/settings/users/7/preferences');
+    expect(api.received.find((r) => r.method === 'PUT')?.path).toBe(
+      '/api/settings/users/7/preferences',
+    );
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem('fairway:theme')).toBe('dark');
     expect(screen.queryByText('You have not set any preferences yet')).not.toBeInTheDocument();
@@ -74,8 +98,17 @@ describe('preferences', () => {
 
   it('shows saved preferences and applies their theme; "system" follows the device', async () => {
     const user = userEvent.setup();
-    stored = { theme: 'light', language: 'en', email_notifications: true, default_landing_page: '/profile' };
-    renderRoute('/profile/preferences', '/profile/preferences', <PreferencesPage landingSource={`${api.url}/remotes.json`} />);
+    stored = {
+      theme: 'light',
+      language: 'en',
+      email_notifications: true,
+      default_landing_page: '/profile',
+    };
+    renderRoute(
+      '/profile/preferences',
+      '/profile/preferences',
+      <PreferencesPage landingSource={`${api.url}/remotes.json`} />,
+    );
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked());
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(screen.getByRole('checkbox', { name: /^Send me e-mail notifications/ })).toBeChecked();

@@ -40,29 +40,38 @@ beforeEach(() => {
   stored = null;
   toasts = captureToasts();
   sessionStore.setState({ user: { ...MEMBER }, status: 'authenticated', error: null });
-  api.on('GET /api/settings/profiles/user/:id', () => (stored ? { status: 200, body: stored } : apiError(404, 'not_found', 'Profile not found')));
+  api.on('GET /api/settings/profiles/user/:id', () =>
+    stored ? { status: 200, body: stored } : apiError(404, 'not_found', 'Profile not found'),
+  );
   api.on('POST /api/settings/profiles', ({ body }) => {
     stored = { ...PROFILE_DEFAULTS, ...(body as object), id: 5 };
     return { status: 201, body: stored };
   });
   api.on('PUT /api/settings/profiles/:id', ({ params, body }) => {
-    if (!stored || String(stored.id) !== params.id) return apiError(404, 'not_found', 'Profile not found');
+    if (!stored || String(stored.id) !== params.id)
+      return apiError(404, 'not_found', 'Profile not found');
     stored = { ...stored, ...(body as object) };
     return { status: 200, body: stored };
   });
   api.on('POST /api/settings/profiles/change-password', ({ body }) => {
     const b = body as { current_password: string; new_password: string };
     if (b.current_password !== 'Old-Pass-1') {
-      return apiError(400, 'bad_request', 'Current password is incorrect', [{ field: 'body.current_password', message: 'Current password is incorrect' }]);
+      return apiError(400, 'bad_request', 'Current password is incorrect', [
+        { field: 'body.current_password', message: 'Current password is incorrect' },
+      ]);
     }
-    return { status: 200, body: { success: true, message: 'Password changed; your other sessions were signed out' } };
+    return {
+      status: 200,
+      body: { success: true, message: 'Password changed; your other sessions were signed out' },
+    };
   });
 });
 afterEach(() => toasts.stop());
 
 const details = () => within(screen.getByRole('region', { name: 'Personal details' }));
 const password = () => within(screen.getByRole('region', { name: 'Password' }));
-const input = (scope: ReturnType<typeof within>, label: RegExp) => scope.getByLabelText(label, { selector: 'input, textarea' });
+const input = (scope: ReturnType<typeof within>, label: RegExp) =>
+  scope.getByLabelText(label, { selector: 'input, textarea' });
 const posts = (path: string) => api.received.filter((r) => r.method !== 'GET' && r.path === path);
 
 describe('profile', () => {
@@ -78,7 +87,12 @@ describe('profile', () => {
     await user.type(input(details(), /^city/i), 'London');
     await user.click(details().getByRole('button', { name: 'Create profile' }));
 
-    await waitFor(() => expect(toasts.toasts).toContainEqual({ message: 'Your profile has been created', tone: 'success' }));
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual({
+        message: 'Your profile has been created',
+        tone: 'success',
+      }),
+    );
     expect(posts('/api/settings/profiles')).toHaveLength(1);
     expect(posts('/api/settings/profiles')[0]?.body).toEqual({
       first_name: 'Ada',
@@ -97,7 +111,14 @@ describe('profile', () => {
 
   it('updates the profile when there is one, and the header name follows', async () => {
     const user = userEvent.setup();
-    stored = { ...PROFILE_DEFAULTS, id: 9, first_name: 'Ada', last_name: 'Lovelace', city: 'London', country: 'United Kingdom' };
+    stored = {
+      ...PROFILE_DEFAULTS,
+      id: 9,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      city: 'London',
+      country: 'United Kingdom',
+    };
     renderRoute('/profile', '/profile', <ProfilePage />);
     await waitFor(() => expect(input(details(), /^city/i)).toHaveValue('London'));
     expect(screen.queryByText('You have not filled in your profile yet')).not.toBeInTheDocument();
@@ -107,10 +128,19 @@ describe('profile', () => {
     await user.clear(input(details(), /^city/i));
     await user.type(input(details(), /^city/i), 'Marylebone{Enter}');
 
-    await waitFor(() => expect(toasts.toasts).toContainEqual({ message: 'Your profile has been saved', tone: 'success' }));
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual({
+        message: 'Your profile has been saved',
+        tone: 'success',
+      }),
+    );
     const puts = posts('/api/settings/profiles/9');
     expect(puts).toHaveLength(1);
-    expect(puts[0]?.body).toMatchObject({ first_name: 'Augusta', city: 'Marylebone', country: 'United Kingdom' });
+    expect(puts[0]?.body).toMatchObject({
+      first_name: 'Augusta',
+      city: 'Marylebone',
+      country: 'United Kingdom',
+    });
     expect(posts('/api/settings/profiles')).toHaveLength(0);
     expect(sessionStore.getState().user?.first_name).toBe('Augusta');
   });
@@ -122,16 +152,22 @@ describe('profile', () => {
     await user.type(input(details(), /^phone/i), 'call me maybe');
     await user.click(details().getByRole('button', { name: 'Create profile' }));
     expect(input(details(), /^phone/i)).toHaveFocus();
-    expect(input(details(), /^phone/i)).toHaveAccessibleDescription(/Phone may contain only digits/);
+    expect(input(details(), /^phone/i)).toHaveAccessibleDescription(
+      /Phone may contain only digits/,
+    );
     expect(posts('/api/settings/profiles')).toHaveLength(0);
   });
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
-    api.on('GET /api/settings/profiles/user/:id', () => apiError(500, 'internal', 'Something went wrong on our side; it has been logged'));
+    api.on('GET /api/settings/profiles/user/:id', () =>
+      apiError(500, 'internal', 'Something went wrong on our side; it has been logged'),
+    );
     renderRoute('/profile', '/profile', <ProfilePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
-    api.on('GET /api/settings/profiles/user/:id', () => apiError(404, 'not_found', 'Profile not found'));
+    api.on('GET /api/settings/profiles/user/:id', () =>
+      apiError(404, 'not_found', 'Profile not found'),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not filled in your profile yet')).toBeInTheDocument();
   });
@@ -147,13 +183,20 @@ describe('change password', () => {
     await user.type(input(password(), /^new password/i), 'Fresh-Greens-9');
     await user.type(input(password(), /^confirm new password/i), 'Fresh-Greens-9{Enter}');
 
-    await waitFor(() => expect(input(password(), /^current password/i)).toHaveAccessibleDescription('Current password is incorrect'));
+    await waitFor(() =>
+      expect(input(password(), /^current password/i)).toHaveAccessibleDescription(
+        'Current password is incorrect',
+      ),
+    );
     await waitFor(() => expect(input(password(), /^current password/i)).toHaveFocus());
 
     await user.clear(input(password(), /^current password/i));
     await user.type(input(password(), /^current password/i), 'Old-Pass-1{Enter}');
     await waitFor(() =>
-      expect(toasts.toasts).toContainEqual({ message: 'Password changed; your other sessions were signed out', tone: 'success' }),
+      expect(toasts.toasts).toContainEqual({
+        message: 'Password changed; your other sessions were signed out',
+        tone: 'success',
+      }),
     );
     expect(input(password(), /^current password/i)).toHaveValue('');
     expect(posts('/api/settings/profiles/change-password').map((r) => r.body)).toEqual([
@@ -165,28 +208,55 @@ describe('change password', () => {
   it('when the club requires a new password: a focused screen, then the portal opens at /', async () => {
     const user = userEvent.setup();
     sessionStore.setState({ user: { ...MEMBER, must_change_password: true } });
-    api.on('GET /api/user/current', () => ({ status: 200, body: { ...MEMBER, must_change_password: false } }));
-    api.on('GET /api/settings/features', () => ({ status: 200, body: { registration_enabled: false, site_name: 'Fairway' } }));
+    api.on('GET /api/user/current', () => ({
+      status: 200,
+      body: { ...MEMBER, must_change_password: false },
+    }));
+    api.on('GET /api/settings/features', () => ({
+      status: 200,
+      body: { registration_enabled: false, site_name: 'Fairway' },
+    }));
 
     const statuses: string[] = [];
     const off = sessionStore.subscribe((state) => statuses.push(state.status));
     renderApp('/profile/golf');
-    expect(await screen.findByText('Your club asked you to choose a new password')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/profile/password');
+    expect(
+      await screen.findByText('Your club asked you to choose a new password'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      '/profile/password',
+    );
     expect(screen.queryByRole('navigation', { name: 'Profile sections' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/^current password/i, { selector: 'input' }), 'Old-Pass-1');
-    await user.type(screen.getByLabelText(/^new password/i, { selector: 'input' }), 'Fresh-Greens-9');
-    await user.type(screen.getByLabelText(/^confirm new password/i, { selector: 'input' }), 'Fresh-Greens-9{Enter}');
+    await user.type(
+      screen.getByLabelText(/^current password/i, { selector: 'input' }),
+      'Old-Pass-1',
+    );
+    await user.type(
+      screen.getByLabelText(/^new password/i, { selector: 'input' }),
+      'Fresh-Greens-9',
+    );
+    await user.type(
+      screen.getByLabelText(/^confirm new password/i, { selector: 'input' }),
+      'Fresh-Greens-9{Enter}',
+    );
 
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/),
+    );
     expect(sessionStore.getState().user?.must_change_password).toBe(false);
-    expect(toasts.toasts).toContainEqual({ message: 'Your password has been changed', tone: 'success' });
+    expect(toasts.toasts).toContainEqual({
+      message: 'Your password has been changed',
+      tone: 'success',
+    });
     // Nothing but the password change was asked before it was done; then the user is read again
     // and the club's flags, which the shell does not ask for while the change is required.
     const changedAt = api.received.findIndex((r) => r.path.endsWith('change-password'));
     expect(api.received.slice(0, changedAt)).toEqual([]);
-    expect(api.received.slice(changedAt + 1).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/user/current', 'GET /api/settings/features']);
+    expect(api.received.slice(changedAt + 1).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/user/current',
+      'GET /api/settings/features',
+    ]);
     expect(featuresStore.getState()).toMatchObject({ status: 'ready', siteName: 'Fairway' });
     // The session never passed through 'loading' (the shell would have unmounted the page).
     expect(statuses).not.toContain('loading');

@@ -19,15 +19,29 @@ beforeEach(() => {
   used = false;
   api.on('GET /api/password-reset/:id', ({ params }) =>
     params.id === LIVE && !used
-      ? { status: 200, body: { valid: true, email: 'a***@example.org', expires_at: new Date(Date.now() + 45 * 60_000).toISOString() } }
+      ? {
+          status: 200,
+          body: {
+            valid: true,
+            email: 'a***@example.org',
+            expires_at: new Date(Date.now() + 45 * 60_000).toISOString(),
+          },
+        }
       : apiError(404, 'not_found', INVALID),
   );
   api.on('POST /api/password-reset/:id', ({ params, body }) => {
     if (params.id !== LIVE || used) return apiError(404, 'not_found', INVALID);
     const { password } = body as { password: string };
-    if (password.toLowerCase() === 'password123') return apiError(400, 'bad_request', 'This password is too common; choose another');
+    if (password.toLowerCase() === 'password123')
+      return apiError(400, 'bad_request', 'This password is too common; choose another');
     used = true;
-    return { status: 200, body: { success: true, message: 'Your password has been changed; sign in with the new password' } };
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Your password has been changed; sign in with the new password',
+      },
+    };
   });
 });
 
@@ -35,11 +49,20 @@ const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 
 describe('reset password', () => {
   it('says an unknown or expired link is invalid and offers a new one', async () => {
-    renderRoute('/reset-password/expired-link-abcdefghijklmnop', '/reset-password/:id', <ResetPasswordPage />);
+    renderRoute(
+      '/reset-password/expired-link-abcdefghijklmnop',
+      '/reset-password/:id',
+      <ResetPasswordPage />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link');
-    const heading = await screen.findByRole('heading', { name: 'This link is invalid or has expired' });
+    const heading = await screen.findByRole('heading', {
+      name: 'This link is invalid or has expired',
+    });
     expect(heading).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
   });
 
@@ -51,7 +74,9 @@ describe('reset password', () => {
 
     await user.type(field(/^new password/i), 'Password123');
     await user.type(field(/^confirm new password/i), 'Password123{Enter}');
-    await waitFor(() => expect(field(/^new password/i)).toHaveAccessibleDescription(/This password is too common/));
+    await waitFor(() =>
+      expect(field(/^new password/i)).toHaveAccessibleDescription(/This password is too common/),
+    );
     await waitFor(() => expect(field(/^new password/i)).toHaveFocus());
 
     await user.clear(field(/^new password/i));
@@ -59,10 +84,17 @@ describe('reset password', () => {
     await user.clear(field(/^confirm new password/i));
     await user.type(field(/^confirm new password/i), 'Green-Fairway-18{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Your password has been changed' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed; sign in with the new password');
+    expect(
+      await screen.findByRole('heading', { name: 'Your password has been changed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password has been changed; sign in with the new password',
+    );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ password: 'Password123' }, { password: 'Green-Fairway-18' }]);
+    expect(api.received.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { password: 'Password123' },
+      { password: 'Green-Fairway-18' },
+    ]);
   });
 
   it('checks the new password inline: length and confirmation', async () => {
@@ -70,8 +102,12 @@ describe('reset password', () => {
     renderRoute(`/reset-password/${LIVE}`, '/reset-password/:id', <ResetPasswordPage />);
     await user.type(await screen.findByLabelText(/^new password/i, { selector: 'input' }), 'short');
     await user.type(field(/^confirm new password/i), 'shorter{Enter}');
-    expect(field(/^new password/i)).toHaveAccessibleDescription(/Password must be at least 8 characters/);
-    expect(field(/^confirm new password/i)).toHaveAccessibleDescription('The passwords do not match');
+    expect(field(/^new password/i)).toHaveAccessibleDescription(
+      /Password must be at least 8 characters/,
+    );
+    expect(field(/^confirm new password/i)).toHaveAccessibleDescription(
+      'The passwords do not match',
+    );
     expect(field(/^new password/i)).toHaveFocus();
     expect(api.received.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -82,7 +118,14 @@ describe('reset password', () => {
     api.on('GET /api/password-reset/:id', () =>
       fail
         ? apiError(500, 'internal', 'Something went wrong on our side; it has been logged')
-        : { status: 200, body: { valid: true, email: 'a***@example.org', expires_at: new Date(Date.now() + 3600_000).toISOString() } },
+        : {
+            status: 200,
+            body: {
+              valid: true,
+              email: 'a***@example.org',
+              expires_at: new Date(Date.now() + 3600_000).toISOString(),
+            },
+          },
     );
     renderRoute(`/reset-password/${LIVE}`, '/reset-password/:id', <ResetPasswordPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get password reset');

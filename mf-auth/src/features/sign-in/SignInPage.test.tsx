@@ -37,16 +37,28 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(json));
       };
-      if (req.method !== 'POST' || req.url !== '/api/auth/login') return send(404, { error: 'not_found', message: 'No route' });
+      if (req.method !== 'POST' || req.url !== '/api/auth/login')
+        return send(404, { error: 'not_found', message: 'No route' });
       const creds = JSON.parse(body) as { email: string; password: string };
       logins.push(creds);
       if (creds.password === 'too-many') {
-        return send(429, { error: 'too_many_requests', message: 'Too many failed sign-in attempts. Try again in 15 minutes.' }, { 'retry-after': '900' });
+        return send(
+          429,
+          {
+            error: 'too_many_requests',
+            message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+          },
+          { 'retry-after': '900' },
+        );
       }
       if (creds.email === 'temp@example.org' && creds.password === 'Given-By-Club-1') {
-        return send(200, { authenticated: true, user: { ...USER, email: creds.email, must_change_password: true } });
+        return send(200, {
+          authenticated: true,
+          user: { ...USER, email: creds.email, must_change_password: true },
+        });
       }
-      if (creds.email !== USER.email || !creds.password.startsWith('Right-Pass')) return send(401, { error: 'login_failed', message: 'Login failed' });
+      if (creds.email !== USER.email || !creds.password.startsWith('Right-Pass'))
+        return send(401, { error: 'login_failed', message: 'Login failed' });
       const answer = () =>
         send(200, { authenticated: true, user: USER }, { 'set-cookie': 'csrf_token=abc; Path=/' });
       if (creds.password === 'Right-Pass-slow') setTimeout(answer, 300);
@@ -99,7 +111,10 @@ describe('sign-in screen', () => {
 
     expect(await screen.findByText('Members page')).toBeInTheDocument();
     expect(logins).toEqual([{ email: 'ada@example.org', password: 'Right-Pass-1' }]);
-    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.org' } });
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { email: 'ada@example.org' },
+    });
   });
 
   it('validates inline and sends nothing while a field is wrong', async () => {
@@ -140,7 +155,9 @@ describe('sign-in screen', () => {
     renderAt('/login');
     await user.type(email(), 'ada@example.org');
     await user.type(password(), 'too-many{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Try again in 15 minutes.',
+    );
   });
 
   it('shows a loading state while signing in and goes to / without ?next', async () => {
@@ -165,7 +182,9 @@ describe('sign-in screen', () => {
   it('says why it is shown after the session expired', () => {
     sessionStore.getState().clear('Session expired');
     renderAt('/login?next=%2Fmembers');
-    expect(screen.getByRole('status')).toHaveTextContent('Your session expired. Sign in again to continue.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session expired. Sign in again to continue.',
+    );
   });
 
   it('only follows ?next to a path of this site', () => {

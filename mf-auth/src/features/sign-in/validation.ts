@@ -8,7 +8,8 @@ export function validateSignIn(values: SignInValues): SignInErrors {
   const errors: SignInErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = 'Enter your e-mail address';
-  else if (email.length > 254 || !EMAIL.test(email)) errors.email = 'Enter a valid e-mail address, like name@example.org';
+  else if (email.length > 254 || !EMAIL.test(email))
+    errors.email = 'Enter a valid e-mail address, like name@example.org';
   if (!values.password) errors.password = 'Enter your password';
   return errors;
 }

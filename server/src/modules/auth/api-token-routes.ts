@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS, apiToken, apiTokenCreate, apiTokenCreated, errorResponse, idParam } from '@fairway/shared-api/contract';
+import {
+  PERMISSIONS,
+  apiToken,
+  apiTokenCreate,
+  apiTokenCreated,
+  errorResponse,
+  idParam,
+} from '@fairway/shared-api/contract';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens';
 
 const tags = ['API tokens'];
@@ -10,7 +17,14 @@ const config = { permission: PERMISSIONS.apiTokensManage };
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/api-tokens',
-    { config, schema: { tags, summary: "The organization's API tokens (never the tokens themselves)", response: { 200: z.array(apiToken) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The organization's API tokens (never the tokens themselves)",
+        response: { 200: z.array(apiToken) },
+      },
+    },
     async (req, reply) => {
       const rows = await req.tx((tx) => listApiTokens(tx, req.principal()));
       void reply.header('x-total-count', String(rows.length));
@@ -37,7 +51,15 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/settings/api-tokens/:id',
-    { config, schema: { tags, summary: 'Revoke an API token', params: idParam, response: { 204: z.null(), 404: errorResponse } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Revoke an API token',
+        params: idParam,
+        response: { 204: z.null(), 404: errorResponse },
+      },
+    },
     async (req, reply) => {
       await req.tx((tx) => revokeApiToken(tx, req.principal(), req.params.id));
       return reply.status(204).send(null);

@@ -26,16 +26,25 @@ const toApiToken = (r: Row): ApiToken => ({
 });
 
 function assertSession(p: Principal): void {
-  if (p.via !== 'session') throw forbidden('API tokens can only be managed by a signed-in person, not with an API token');
+  if (p.via !== 'session')
+    throw forbidden('API tokens can only be managed by a signed-in person, not with an API token');
 }
 
 export async function listApiTokens(tx: Tx, p: Principal): Promise<ApiToken[]> {
   assertSession(p);
-  const rows = await tx.select().from(apiTokens).where(eq(apiTokens.organization_id, p.organizationId)).orderBy(desc(apiTokens.id));
+  const rows = await tx
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.organization_id, p.organizationId))
+    .orderBy(desc(apiTokens.id));
   return rows.map(toApiToken);
 }
 
-export async function createApiToken(tx: Tx, p: Principal, input: ApiTokenCreate): Promise<ApiTokenCreated> {
+export async function createApiToken(
+  tx: Tx,
+  p: Principal,
+  input: ApiTokenCreate,
+): Promise<ApiTokenCreated> {
   assertSession(p);
   const token = `fw_${randomToken()}`;
   const [row] = await tx
@@ -46,7 +55,9 @@ export async function createApiToken(tx: Tx, p: Principal, input: ApiTokenCreate
       name: input.name,
       token_hash: sha256(token),
       token_prefix: token.slice(0, 10),
-      expires_at: input.expires_in_days ? new Date(Date.now() + input.expires_in_days * 86400_000) : null,
+      expires_at: input.expires_in_days
+        ? new Date(Date.now() + input.expires_in_days * 86400_000)
+        : null,
     })
     .returning();
   return { ...toApiToken(row!), token };
@@ -61,5 +72,8 @@ export async function revokeApiToken(tx: Tx, p: Principal, id: number): Promise<
     .where(and(eq(apiTokens.id, id), eq(apiTokens.organization_id, p.organizationId)))
     .limit(1);
   if (!row) throw notFound('API token');
-  await tx.update(apiTokens).set({ revoked_at: new Date() }).where(and(eq(apiTokens.id, id), isNull(apiTokens.revoked_at)));
+  await tx
+    .update(apiTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(apiTokens.id, id), isNull(apiTokens.revoked_at)));
 }

@@ -5,7 +5,10 @@ import type { Tx } from '../../plugins/platform/database';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import { users } from '../users';
 
-export async function currentUserOf(tx: Tx, p: Pick<Principal, 'userId' | 'roles' | 'permissions' | 'sessionKind'>): Promise<CurrentUser> {
+export async function currentUserOf(
+  tx: Tx,
+  p: Pick<Principal, 'userId' | 'roles' | 'permissions' | 'sessionKind'>,
+): Promise<CurrentUser> {
   const [u] = await tx.select().from(users).where(eq(users.id, p.userId)).limit(1);
   if (!u) throw notFound('User');
   return {

@@ -22,7 +22,10 @@ export type NewInvitation = {
  * Creates an invitation and returns its raw token once (the link is built from it); only its
  * SHA-256 is stored. The caller decides who may invite and with which role. Runs in the org scope.
  */
-export async function createInvitation(tx: Tx, inv: NewInvitation): Promise<{ id: number; token: string; expires_at: Date }> {
+export async function createInvitation(
+  tx: Tx,
+  inv: NewInvitation,
+): Promise<{ id: number; token: string; expires_at: Date }> {
   const roleName = inv.roleName ?? 'guest';
   const [role] = await tx
     .select({ id: roles.id })
@@ -56,16 +59,26 @@ const unknownInvitation = () => new AppError(404, 'not_found', 'This invitation 
 async function guestAccountFor(tx: Tx, inv: typeof invitations.$inferSelect) {
   // Invitations by link only get an address that can never receive mail (RFC 2606 .invalid).
   const email = inv.email ?? `invitation-${inv.id}@guests.invalid`;
-  const found = inv.user_id ? { user_id: inv.user_id, organization_id: inv.organization_id } : await findAccount(tx, email);
+  const found = inv.user_id
+    ? { user_id: inv.user_id, organization_id: inv.organization_id }
+    : await findAccount(tx, email);
   if (!found) {
-    return createAccount(tx, { organizationId: inv.organization_id, email, password: null, first_name: 'Guest', roleNames: [inv.role_name] });
+    return createAccount(tx, {
+      organizationId: inv.organization_id,
+      email,
+      password: null,
+      first_name: 'Guest',
+      roleNames: [inv.role_name],
+    });
   }
   const [u] =
     found.organization_id === inv.organization_id
       ? await tx.select().from(users).where(eq(users.id, found.user_id)).limit(1)
       : [];
   if (!u || u.password_hash !== null) {
-    throw conflict('An account with this e-mail address already exists; sign in with your password instead');
+    throw conflict(
+      'An account with this e-mail address already exists; sign in with your password instead',
+    );
   }
   await tx.execute(sql`INSERT INTO user_roles (organization_id, user_id, role_id)
     SELECT ${inv.organization_id}, ${u.id}, id FROM roles WHERE organization_id = ${inv.organization_id} AND name = ${inv.role_name}
@@ -74,20 +87,36 @@ async function guestAccountFor(tx: Tx, inv: typeof invitations.$inferSelect) {
 }
 
 /** Signs in with an invitation: single use (a conditional update spends it), session kind 'invitation'. */
-export async function invitationLogin(app: FastifyInstance, token: string, client: Client): Promise<SignedIn> {
+export async function invitationLogin(
+  app: FastifyInstance,
+  token: string,
+  client: Client,
+): Promise<SignedIn> {
   if (!TOKEN_SHAPE.test(token)) throw unknownInvitation();
   const hash = sha256(token);
-  const res = await app.database.db.execute(sql`SELECT organization_id FROM fairway_find_invitation(${hash})`);
+  const res = await app.database.db.execute(
+    sql`SELECT organization_id FROM fairway_find_invitation(${hash})`,
+  );
   const org = rowsOf<{ organization_id: number }>(res)[0]?.organization_id;
   if (!org) throw unknownInvitation();
   return withOrg(app.database.db, org, async (tx) => {
     const [inv] = await tx
       .update(invitations)
       .set({ used_at: new Date() })
-      .where(and(eq(invitations.token_hash, hash), isNull(invitations.used_at), gt(invitations.expires_at, new Date())))
+      .where(
+        and(
+          eq(invitations.token_hash, hash),
+          isNull(invitations.used_at),
+          gt(invitations.expires_at, new Date()),
+        ),
+      )
       .returning();
     if (!inv) {
-      const [seen] = await tx.select().from(invitations).where(eq(invitations.token_hash, hash)).limit(1);
+      const [seen] = await tx
+        .select()
+        .from(invitations)
+        .where(eq(invitations.token_hash, hash))
+        .limit(1);
       if (seen?.used_at) throw new AppError(410, 'gone', 'This invitation has already been used');
       throw new AppError(410, 'gone', 'This invitation has expired; ask for a new one');
     }

@@ -24,11 +24,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a password reset link for a user, valid for x hours (1 to 72)',
         params: passwordResetCreateParams,
-        response: { 201: passwordResetCreated, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          201: passwordResetCreated,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (req, reply) => {
-      const created = await req.tx((tx) => createPasswordReset(app, tx, req.principal(), req.params.userId, req.params.x));
+      const created = await req.tx((tx) =>
+        createPasswordReset(app, tx, req.principal(), req.params.userId, req.params.x),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -53,7 +60,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Set a new password through a reset link (works once; ends every session of the user)',
+        summary:
+          'Set a new password through a reset link (works once; ends every session of the user)',
         params: passwordResetIdParam,
         body: passwordResetBody,
         response: { 200: passwordResetDone, 400: errorResponse, 404: errorResponse },
@@ -61,7 +69,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await completePasswordReset(app, req.params.id, req.body.password);
-      return { success: true as const, message: 'Your password has been changed; sign in with the new password' };
+      return {
+        success: true as const,
+        message: 'Your password has been changed; sign in with the new password',
+      };
     },
   );
 };

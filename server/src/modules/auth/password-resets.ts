@@ -1,6 +1,11 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hasPermission, PERMISSIONS, type PasswordResetCreated, type PasswordResetInfo } from '@fairway/shared-api/contract';
+import {
+  hasPermission,
+  PERMISSIONS,
+  type PasswordResetCreated,
+  type PasswordResetInfo,
+} from '@fairway/shared-api/contract';
 import { rowsOf } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
@@ -24,11 +29,18 @@ export const FORGOT_PASSWORD_HOURS = 1;
 /** At most this many unused links per user per hour from forgot-password (no e-mail flooding). */
 const MAX_RECENT_RESETS = 3;
 
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
-const invalidLink = () => new AppError(404, 'not_found', 'This password reset link is invalid, has already been used or has expired');
+const invalidLink = () =>
+  new AppError(
+    404,
+    'not_found',
+    'This password reset link is invalid, has already been used or has expired',
+  );
 
-export const resetUrl = (app: FastifyInstance, id: string) => `${app.config.publicUrl.replace(/\/+$/, '')}/reset-password/${id}`;
+export const resetUrl = (app: FastifyInstance, id: string) =>
+  `${app.config.publicUrl.replace(/\/+$/, '')}/reset-password/${id}`;
 
 /** j***@example.org */
 export function maskEmail(email: string): string {
@@ -37,7 +49,12 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-async function insertReset(tx: Tx, user: { id: number; organization_id: number }, hours: number, createdBy: number | null) {
+async function insertReset(
+  tx: Tx,
+  user: { id: number; organization_id: number },
+  hours: number,
+  createdBy: number | null,
+) {
   const id = randomToken();
   const expiresAt = new Date(Date.now() + hours * 3600_000);
   await tx.insert(passwordResets).values({
@@ -82,23 +99,38 @@ export async function createPasswordReset(
 /** Finds the organization of a live link without knowing it yet (SECURITY DEFINER lookup). */
 async function organizationOfReset(app: FastifyInstance, id: string): Promise<number> {
   if (!ID_SHAPE.test(id)) throw invalidLink();
-  const res = await app.database.db.execute(sql`SELECT organization_id FROM fairway_find_password_reset(${sha256(id)})`);
+  const res = await app.database.db.execute(
+    sql`SELECT organization_id FROM fairway_find_password_reset(${sha256(id)})`,
+  );
   const org = rowsOf<{ organization_id: number }>(res)[0]?.organization_id;
   if (!org) throw invalidLink();
   return org;
 }
 
-export async function readPasswordReset(app: FastifyInstance, id: string): Promise<PasswordResetInfo> {
+export async function readPasswordReset(
+  app: FastifyInstance,
+  id: string,
+): Promise<PasswordResetInfo> {
   const org = await organizationOfReset(app, id);
   return app.withOrg(org, async (tx) => {
     const [row] = await tx
       .select({ email: users.email, expires_at: passwordResets.expires_at })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.user_id))
-      .where(and(eq(passwordResets.id, sha256(id)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, new Date())))
+      .where(
+        and(
+          eq(passwordResets.id, sha256(id)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, new Date()),
+        ),
+      )
       .limit(1);
     if (!row) throw invalidLink();
-    return { valid: true as const, email: maskEmail(row.email), expires_at: row.expires_at.toISOString() };
+    return {
+      valid: true as const,
+      email: maskEmail(row.email),
+      expires_at: row.expires_at.toISOString(),
+    };
   });
 }
 
@@ -107,7 +139,11 @@ export async function readPasswordReset(app: FastifyInstance, id: string): Promi
  * works once even when two requests race; every other link of the user is spent too, and all
  * of the user's sessions end.
  */
-export async function completePasswordReset(app: FastifyInstance, id: string, password: string): Promise<void> {
+export async function completePasswordReset(
+  app: FastifyInstance,
+  id: string,
+  password: string,
+): Promise<void> {
   const org = await organizationOfReset(app, id);
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
@@ -116,7 +152,13 @@ export async function completePasswordReset(app: FastifyInstance, id: string, pa
     const [spent] = await tx
       .update(passwordResets)
       .set({ used_at: new Date() })
-      .where(and(eq(passwordResets.id, sha256(id)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, new Date())))
+      .where(
+        and(
+          eq(passwordResets.id, sha256(id)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, new Date()),
+        ),
+      )
       .returning({ user_id: passwordResets.user_id });
     if (!spent) throw invalidLink();
     const [user] = await tx
@@ -176,6 +218,9 @@ export async function forgotPassword(app: FastifyInstance, email: string): Promi
   app.mail.send(message).catch((err: unknown) => {
     // Only the error's name and sentence: the message (and so the link) stays out of the logs.
     const e = err instanceof Error ? err : new Error(String(err));
-    app.log.warn({ mailError: { name: e.name, message: e.message } }, 'password reset e-mail was not sent');
+    app.log.warn(
+      { mailError: { name: e.name, message: e.message } },
+      'password reset e-mail was not sent',
+    );
   });
 }

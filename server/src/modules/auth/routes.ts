@@ -16,7 +16,11 @@ import {
 } from '@fairway/shared-api/contract';
 import { unauthorized } from '../../lib/errors';
 import { assertCsrf } from '../../plugins/platform/auth';
-import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../../plugins/platform/auth/cookies';
+import {
+  REFRESH_COOKIE,
+  clearSessionCookies,
+  setSessionCookies,
+} from '../../plugins/platform/auth/cookies';
 import { loadGrants } from '../../plugins/platform/auth/principal';
 import { revokeSession, rotateRefreshToken } from '../../plugins/platform/auth/sessions';
 import { apiTokenRoutes } from './api-token-routes';
@@ -40,7 +44,6 @@ function signedIn(reply: FastifyReply, result: SignedIn) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.post(
     '/api/auth/login',
     {
@@ -49,7 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with e-mail and password (throttled per account and per address)',
         body: loginBody,
-        response: { 200: loginResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: {
+          200: loginResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (req, reply) => signedIn(reply, await login(app, { ...req.body, ...clientOf(req) })),
@@ -63,7 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a member account and sign in (only while registration_enabled is on)',
         body: registerBody,
-        response: { 201: loginResponse, 400: errorResponse, 403: errorResponse, 409: errorResponse },
+        response: {
+          201: loginResponse,
+          400: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (req, reply) => {
@@ -78,7 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'E-mail a one-hour password reset link; the answer is the same whether or not the address is known',
+        summary:
+          'E-mail a one-hour password reset link; the answer is the same whether or not the address is known',
         body: forgotPasswordBody,
         response: { 202: acceptedResponse },
       },
@@ -95,19 +109,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Sign in with an invitation link (single use; starts a session of kind invitation)',
+        summary:
+          'Sign in with an invitation link (single use; starts a session of kind invitation)',
         params: invitationTokenParam,
-        response: { 200: loginResponse, 404: errorResponse, 409: errorResponse, 410: errorResponse },
+        response: {
+          200: loginResponse,
+          404: errorResponse,
+          409: errorResponse,
+          410: errorResponse,
+        },
       },
     },
-    async (req, reply) => signedIn(reply, await invitationLogin(app, req.params.token, clientOf(req))),
+    async (req, reply) =>
+      signedIn(reply, await invitationLogin(app, req.params.token, clientOf(req))),
   );
 
   app.post(
     '/api/auth/logout',
     {
       config: { permission: PERMISSIONS.selfService },
-      schema: { tags, summary: 'Sign out: ends the session on the server', response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session on the server',
+        response: { 204: z.null() },
+      },
     },
     async (req, reply) => {
       const p = req.principal();
@@ -130,11 +155,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const token = req.cookies[REFRESH_COOKIE];
       if (!token) throw unauthorized('No refresh token; sign in again');
-      const result = await rotateRefreshToken(app.database.db, app.config.session, token, (s) => assertCsrf(req, s.csrf_secret));
+      const result = await rotateRefreshToken(app.database.db, app.config.session, token, (s) =>
+        assertCsrf(req, s.csrf_secret),
+      );
       if (!result.ok) {
         clearSessionCookies(reply, app.config);
         throw unauthorized(
-          result.reason === 'reused' ? 'This session was ended for your security; sign in again' : 'Your session has expired; sign in again',
+          result.reason === 'reused'
+            ? 'This session was ended for your security; sign in again'
+            : 'Your session has expired; sign in again',
         );
       }
       const s = result.session;
@@ -149,17 +178,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/status',
-    { config: { public: true }, schema: { tags, summary: 'Is the caller signed in? Never 401', response: { 200: authStatus } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Is the caller signed in? Never 401',
+        response: { 200: authStatus },
+      },
+    },
     async (req) => ({
       authenticated: req.auth !== null,
-      error: req.auth ? null : req.authProblem === 'none' ? 'Not authenticated' : `Session ${req.authProblem}`,
+      error: req.auth
+        ? null
+        : req.authProblem === 'none'
+          ? 'Not authenticated'
+          : `Session ${req.authProblem}`,
       tokenError: req.authProblem === 'malformed',
     }),
   );
 
   app.get(
     '/api/user/current',
-    { config: { permission: PERMISSIONS.selfService }, schema: { tags, summary: 'The signed-in user', response: { 200: currentUser } } },
+    {
+      config: { permission: PERMISSIONS.selfService },
+      schema: { tags, summary: 'The signed-in user', response: { 200: currentUser } },
+    },
     async (req) => req.tx((tx) => currentUserOf(tx, req.principal())),
   );
 
@@ -167,7 +210,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/tenant-id',
     {
       config: { permission: PERMISSIONS.selfService },
-      schema: { tags, summary: "The signed-in user's tenant id", response: { 200: tenantIdResponse } },
+      schema: {
+        tags,
+        summary: "The signed-in user's tenant id",
+        response: { 200: tenantIdResponse },
+      },
     },
     async (req) => {
       const u = await req.tx((tx) => currentUserOf(tx, req.principal()));

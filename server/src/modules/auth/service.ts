@@ -25,8 +25,13 @@ export const LOGIN_FAILED = 'Login failed';
 const loginFailed = () => new AppError(401, 'login_failed', LOGIN_FAILED);
 
 /** Finds an account's organization by e-mail across organizations (SECURITY DEFINER lookup). */
-export async function findAccount(db: Db, email: string): Promise<{ user_id: number; organization_id: number } | null> {
-  const res = await db.execute(sql`SELECT user_id, organization_id FROM fairway_find_account(${email.trim()})`);
+export async function findAccount(
+  db: Db,
+  email: string,
+): Promise<{ user_id: number; organization_id: number } | null> {
+  const res = await db.execute(
+    sql`SELECT user_id, organization_id FROM fairway_find_account(${email.trim()})`,
+  );
   return rowsOf<{ user_id: number; organization_id: number }>(res)[0] ?? null;
 }
 
@@ -47,10 +52,15 @@ export async function startSession(
   client: Client,
 ): Promise<SignedIn> {
   const grants = await loadGrants(tx, user.id);
-  if (!grants) throw new AppError(403, 'account_inactive', 'This account is not active; contact the club');
-  if (client.previousSessionId) await revokeSession(tx, client.previousSessionId, 'replaced_by_new_sign_in');
+  if (!grants)
+    throw new AppError(403, 'account_inactive', 'This account is not active; contact the club');
+  if (client.previousSessionId)
+    await revokeSession(tx, client.previousSessionId, 'replaced_by_new_sign_in');
   const now = new Date();
-  await tx.update(users).set({ last_login_at: now, last_active_at: now }).where(eq(users.id, user.id));
+  await tx
+    .update(users)
+    .set({ last_login_at: now, last_active_at: now })
+    .where(eq(users.id, user.id));
   const tokens = await createSession(tx, app.config.session, {
     organizationId: user.organization_id,
     userId: user.id,
@@ -58,14 +68,20 @@ export async function startSession(
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  return { tokens, user: await currentUserOf(tx, { userId: user.id, ...grants, sessionKind: kind }) };
+  return {
+    tokens,
+    user: await currentUserOf(tx, { userId: user.id, ...grants, sessionKind: kind }),
+  };
 }
 
 /**
  * E-mail and password sign-in, throttled per account and per client address: while either is
  * blocked the answer is 429 even for the right password; a success clears the account's counter.
  */
-export async function login(app: FastifyInstance, input: { email: string; password: string } & Client): Promise<SignedIn> {
+export async function login(
+  app: FastifyInstance,
+  input: { email: string; password: string } & Client,
+): Promise<SignedIn> {
   const db = app.database.db;
   const keys = throttleKeys(input.email, input.ip);
   await assertNotThrottled(db, keys);
@@ -98,10 +114,15 @@ export async function login(app: FastifyInstance, input: { email: string; passwo
   return result;
 }
 
-export const REGISTRATION_CLOSED = 'Registration is closed at this club; ask the club for an invitation';
+export const REGISTRATION_CLOSED =
+  'Registration is closed at this club; ask the club for an invitation';
 
 /** Creates a member in the default organization and signs them in, while registration_enabled is on. */
-export async function register(app: FastifyInstance, body: RegisterBody, client: Client): Promise<SignedIn> {
+export async function register(
+  app: FastifyInstance,
+  body: RegisterBody,
+  client: Client,
+): Promise<SignedIn> {
   const organizationId = await defaultOrganizationId(app.database.db);
   if (!organizationId) throw new AppError(403, 'registration_disabled', REGISTRATION_CLOSED);
   return withOrg(app.database.db, organizationId, async (tx) => {
@@ -118,7 +139,9 @@ export async function register(app: FastifyInstance, body: RegisterBody, client:
     }).catch((err: unknown) => {
       // Say no more than that this address cannot be used: not which club it belongs to.
       if (err instanceof AppError && err.statusCode === 409) {
-        throw conflict('This e-mail address cannot be registered. If it is yours, sign in or reset your password.');
+        throw conflict(
+          'This e-mail address cannot be registered. If it is yours, sign in or reset your password.',
+        );
       }
       throw err;
     });

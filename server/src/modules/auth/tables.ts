@@ -31,4 +31,3 @@ export const loginThrottle = pgTable('login_throttle', {
   window_started_at: ts('window_started_at').notNull().defaultNow(),
   blocked_until: ts('blocked_until'),
 });
-

@@ -11,12 +11,19 @@ export async function findById(db: Tx, id: number): Promise<OrganizationRow | nu
   return row ?? null;
 }
 
-export async function insert(db: Tx, values: typeof organizations.$inferInsert): Promise<OrganizationRow> {
+export async function insert(
+  db: Tx,
+  values: typeof organizations.$inferInsert,
+): Promise<OrganizationRow> {
   const [row] = await db.insert(organizations).values(values).returning();
   return row!;
 }
 
-export async function update(db: Tx, id: number, values: Partial<typeof organizations.$inferInsert>): Promise<OrganizationRow | null> {
+export async function update(
+  db: Tx,
+  id: number,
+  values: Partial<typeof organizations.$inferInsert>,
+): Promise<OrganizationRow | null> {
   const [row] = await db
     .update(organizations)
     .set({ ...values, updated_at: new Date() })
@@ -26,6 +33,9 @@ export async function update(db: Tx, id: number, values: Partial<typeof organiza
 }
 
 export async function remove(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id });
+  const rows = await db
+    .delete(organizations)
+    .where(eq(organizations.id, id))
+    .returning({ id: organizations.id });
   return rows.length > 0;
 }

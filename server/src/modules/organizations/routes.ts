@@ -30,7 +30,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/organizations',
     {
       config: { permission: PERMISSIONS.organizationsManage },
-      schema: { tags, summary: 'Create an organization (club)', body: organizationCreate, response: { 201: organization, 400: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Create an organization (club)',
+        body: organizationCreate,
+        response: { 201: organization, 400: errorResponse },
+      },
     },
     async (req, reply) => {
       const created = await req.tx((tx) => service.create(tx, req.body));
@@ -42,7 +47,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/organizations/:id',
     {
       config: { permission: PERMISSIONS.organizationsRead },
-      schema: { tags, summary: 'Get an organization', params: idParam, response: { 200: organization, 404: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Get an organization',
+        params: idParam,
+        response: { 200: organization, 404: errorResponse },
+      },
     },
     async (req) => req.tx((tx) => service.get(tx, req.principal(), req.params.id)),
   );
@@ -51,7 +61,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/organizations/:id',
     {
       config: { permission: PERMISSIONS.organizationsWrite },
-      schema: { tags, summary: 'Update an organization', params: idParam, body: organizationUpdate, response: { 200: organization, 404: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Update an organization',
+        params: idParam,
+        body: organizationUpdate,
+        response: { 200: organization, 404: errorResponse },
+      },
     },
     async (req) => req.tx((tx) => service.update(tx, req.principal(), req.params.id, req.body)),
   );
@@ -60,7 +76,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/organizations/:id',
     {
       config: { permission: PERMISSIONS.organizationsManage },
-      schema: { tags, summary: 'Delete an organization and all its data', params: idParam, response: { 204: z.null(), 404: errorResponse, 409: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Delete an organization and all its data',
+        params: idParam,
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+      },
     },
     async (req, reply) => {
       await req.tx((tx) => service.remove(tx, req.principal(), req.params.id));

@@ -27,10 +27,15 @@ export function slugify(name: string): string {
 }
 
 export function toOrganization(row: repo.OrganizationRow): Organization {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
-const canManageAll = (p: Principal) => hasPermission(p.permissions, PERMISSIONS.organizationsManage);
+const canManageAll = (p: Principal) =>
+  hasPermission(p.permissions, PERMISSIONS.organizationsManage);
 
 /** An organization is visible to its own users; the installation operator sees them all. */
 function assertVisible(p: Principal, id: number): void {
@@ -53,7 +58,11 @@ export async function get(db: Tx, p: Principal, id: number): Promise<Organizatio
  * Creates a club with its system roles. `extraAdminPermissions` lets the installation's first
  * organization grant its admin the platform permission to manage every organization.
  */
-export async function create(db: Tx, input: OrganizationCreate, extraAdminPermissions: string[] = []): Promise<Organization> {
+export async function create(
+  db: Tx,
+  input: OrganizationCreate,
+  extraAdminPermissions: string[] = [],
+): Promise<Organization> {
   const row = await repo.insert(db, {
     name: input.name,
     slug: input.slug ?? slugify(input.name),
@@ -71,14 +80,22 @@ export async function create(db: Tx, input: OrganizationCreate, extraAdminPermis
       organization_id: row.id,
       name,
       description: `Built-in ${name.replace('_', ' ')} role`,
-      permissions: name === 'admin' ? [...DEFAULT_ROLE_PERMISSIONS[name], ...extraAdminPermissions] : DEFAULT_ROLE_PERMISSIONS[name],
+      permissions:
+        name === 'admin'
+          ? [...DEFAULT_ROLE_PERMISSIONS[name], ...extraAdminPermissions]
+          : DEFAULT_ROLE_PERMISSIONS[name],
       is_system: true,
     })),
   );
   return toOrganization(row);
 }
 
-export async function update(db: Tx, p: Principal, id: number, input: OrganizationUpdate): Promise<Organization> {
+export async function update(
+  db: Tx,
+  p: Principal,
+  id: number,
+  input: OrganizationUpdate,
+): Promise<Organization> {
   assertVisible(p, id);
   const row = await repo.update(db, id, input);
   if (!row) throw notFound('Organization');
@@ -87,6 +104,7 @@ export async function update(db: Tx, p: Principal, id: number, input: Organizati
 
 export async function remove(db: Tx, p: Principal, id: number): Promise<void> {
   assertVisible(p, id);
-  if (id === p.organizationId) throw conflict('You cannot delete the organization you are signed in to');
+  if (id === p.organizationId)
+    throw conflict('You cannot delete the organization you are signed in to');
   if (!(await repo.remove(db, id))) throw notFound('Organization');
 }

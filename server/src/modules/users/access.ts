@@ -12,7 +12,11 @@ import { users } from './tables';
 const WRITE_PERMISSIONS: readonly string[] = [PERMISSIONS.usersWrite, PERMISSIONS.rolesWrite];
 
 /** Permissions each user holds through their roles. */
-export async function permissionsOf(tx: Tx, organizationId: number, userIds: number[]): Promise<Map<number, string[]>> {
+export async function permissionsOf(
+  tx: Tx,
+  organizationId: number,
+  userIds: number[],
+): Promise<Map<number, string[]>> {
   const rows = await tx
     .select({ user_id: userRoles.user_id, permissions: roles.permissions })
     .from(userRoles)
@@ -23,7 +27,8 @@ export async function permissionsOf(tx: Tx, organizationId: number, userIds: num
   return out;
 }
 
-const lacking = (p: Principal, permissions: readonly string[]) => permissions.filter((perm) => !hasPermission(p.permissions, perm));
+const lacking = (p: Principal, permissions: readonly string[]) =>
+  permissions.filter((perm) => !hasPermission(p.permissions, perm));
 
 /**
  * Changing another account needs every permission that account holds: otherwise staff could
@@ -33,14 +38,16 @@ export async function assertOutranks(tx: Tx, p: Principal, userIds: number[]): P
   const others = userIds.filter((id) => id !== p.userId);
   if (others.length === 0) return;
   for (const perms of (await permissionsOf(tx, p.organizationId, others)).values()) {
-    if (lacking(p, perms).length > 0) throw forbidden('You cannot change a user who has permissions you do not have');
+    if (lacking(p, perms).length > 0)
+      throw forbidden('You cannot change a user who has permissions you do not have');
   }
 }
 
 /** Granting a role (or permissions to a role) needs every permission it carries. */
 export function assertCanGrant(p: Principal, permissions: readonly string[]): void {
   const missing = lacking(p, permissions);
-  if (missing.length > 0) throw forbidden(`You cannot grant permissions you do not have: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw forbidden(`You cannot grant permissions you do not have: ${missing.join(', ')}`);
 }
 
 /**
@@ -48,9 +55,15 @@ export function assertCanGrant(p: Principal, permissions: readonly string[]): vo
  * `permission`, and changing it also needs to outrank them. Without the permission the answer
  * is 403 whether or not the target exists.
  */
-export async function assertSelfOr(tx: Tx, p: Principal, ownerId: number, permission: string): Promise<void> {
+export async function assertSelfOr(
+  tx: Tx,
+  p: Principal,
+  ownerId: number,
+  permission: string,
+): Promise<void> {
   if (ownerId === p.userId) return;
-  if (!hasPermission(p.permissions, permission)) throw forbidden('You can only do this for your own account');
+  if (!hasPermission(p.permissions, permission))
+    throw forbidden('You can only do this for your own account');
   if (WRITE_PERMISSIONS.includes(permission)) await assertOutranks(tx, p, [ownerId]);
 }
 
@@ -60,7 +73,12 @@ export type AdminLoss = 'suspended' | 'deactivated' | 'deleted' | 'removed from 
  * The organization's last active administrator cannot lose that standing. The admin role row
  * is locked first so that two concurrent demotions on PostgreSQL cannot both pass the count.
  */
-export async function assertNotLastAdmin(tx: Tx, organizationId: number, userId: number, loss: AdminLoss): Promise<void> {
+export async function assertNotLastAdmin(
+  tx: Tx,
+  organizationId: number,
+  userId: number,
+  loss: AdminLoss,
+): Promise<void> {
   const [admin] = await tx
     .select({ id: roles.id })
     .from(roles)
@@ -76,6 +94,8 @@ export async function assertNotLastAdmin(tx: Tx, organizationId: number, userId:
     .innerJoin(users, eq(users.id, userRoles.user_id))
     .where(and(eq(userRoles.role_id, admin.id), eq(users.status, 'active')));
   if (count && count.target > 0 && count.all === count.target) {
-    throw conflict(`The last active administrator cannot be ${loss}; make another user an administrator first`);
+    throw conflict(
+      `The last active administrator cannot be ${loss}; make another user an administrator first`,
+    );
   }
 }

@@ -53,9 +53,13 @@ export async function createAccount(tx: Tx, a: NewAccount): Promise<UserRow> {
     found.forEach((r) => roleIds.add(r.id));
   }
   if (roleIds.size > 0) {
-    await tx
-      .insert(userRoles)
-      .values([...roleIds].map((role_id) => ({ organization_id: a.organizationId, user_id: user.id, role_id })));
+    await tx.insert(userRoles).values(
+      [...roleIds].map((role_id) => ({
+        organization_id: a.organizationId,
+        user_id: user.id,
+        role_id,
+      })),
+    );
   }
   return user;
 }

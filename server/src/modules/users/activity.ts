@@ -26,25 +26,47 @@ export async function recordActivity(
   action: UserAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(userActivity).values({ organization_id: p.organizationId, user_id: userId, actor_id: p.userId, action, details });
+  await tx.insert(userActivity).values({
+    organization_id: p.organizationId,
+    user_id: userId,
+    actor_id: p.userId,
+    action,
+    details,
+  });
 }
 
-export async function listActivity(tx: Tx, organizationId: number, userId: number, limit: number): Promise<UserActivityEntry[]> {
+export async function listActivity(
+  tx: Tx,
+  organizationId: number,
+  userId: number,
+  limit: number,
+): Promise<UserActivityEntry[]> {
   const rows = await tx
     .select()
     .from(userActivity)
     .where(and(eq(userActivity.organization_id, organizationId), eq(userActivity.user_id, userId)))
     .orderBy(desc(userActivity.created_at), desc(userActivity.id))
     .limit(limit);
-  return rows.map(({ organization_id: _, ...r }) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map(({ organization_id: _, ...r }) => ({
+    ...r,
+    created_at: r.created_at.toISOString(),
+  }));
 }
 
-export async function listLogins(tx: Tx, organizationId: number, userId: number, limit: number): Promise<LoginHistoryEntry[]> {
+export async function listLogins(
+  tx: Tx,
+  organizationId: number,
+  userId: number,
+  limit: number,
+): Promise<LoginHistoryEntry[]> {
   const rows = await tx
     .select()
     .from(loginHistory)
     .where(and(eq(loginHistory.organization_id, organizationId), eq(loginHistory.user_id, userId)))
     .orderBy(desc(loginHistory.created_at), desc(loginHistory.id))
     .limit(limit);
-  return rows.map(({ organization_id: _, ...r }) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map(({ organization_id: _, ...r }) => ({
+    ...r,
+    created_at: r.created_at.toISOString(),
+  }));
 }

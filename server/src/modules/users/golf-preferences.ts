@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { PERMISSIONS, type GolfPreference, type GolfPreferenceInput } from '@fairway/shared-api/contract';
+import {
+  PERMISSIONS,
+  type GolfPreference,
+  type GolfPreferenceInput,
+} from '@fairway/shared-api/contract';
 import { conflict, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
@@ -22,11 +26,18 @@ const toColumns = ({ handicap, ...rest }: GolfPreferenceInput) => ({
   ...(handicap === undefined ? {} : { handicap: handicap === null ? null : handicap.toFixed(1) }),
 });
 
-async function findBy(tx: Tx, organizationId: number, column: 'id' | 'user_id', value: number): Promise<Row> {
+async function findBy(
+  tx: Tx,
+  organizationId: number,
+  column: 'id' | 'user_id',
+  value: number,
+): Promise<Row> {
   const [row] = await tx
     .select()
     .from(golfPreferences)
-    .where(and(eq(golfPreferences.organization_id, organizationId), eq(golfPreferences[column], value)));
+    .where(
+      and(eq(golfPreferences.organization_id, organizationId), eq(golfPreferences[column], value)),
+    );
   if (!row) throw notFound('Golf preferences');
   return row;
 }
@@ -37,7 +48,11 @@ export async function byUser(tx: Tx, p: Principal, userId: number): Promise<Golf
 }
 
 /** Creates the caller's own golf preferences. */
-export async function create(tx: Tx, p: Principal, body: GolfPreferenceInput): Promise<GolfPreference> {
+export async function create(
+  tx: Tx,
+  p: Principal,
+  body: GolfPreferenceInput,
+): Promise<GolfPreference> {
   const [row] = await tx
     .insert(golfPreferences)
     .values({ ...toColumns(body), organization_id: p.organizationId, user_id: p.userId })
@@ -47,7 +62,12 @@ export async function create(tx: Tx, p: Principal, body: GolfPreferenceInput): P
   return toGolfPreference(row);
 }
 
-export async function update(tx: Tx, p: Principal, id: number, body: GolfPreferenceInput): Promise<GolfPreference> {
+export async function update(
+  tx: Tx,
+  p: Principal,
+  id: number,
+  body: GolfPreferenceInput,
+): Promise<GolfPreference> {
   const existing = await findBy(tx, p.organizationId, 'id', id);
   await assertSelfOr(tx, p, existing.user_id, PERMISSIONS.usersWrite);
   const [row] = await tx
@@ -61,5 +81,7 @@ export async function update(tx: Tx, p: Principal, id: number, body: GolfPrefere
 export async function remove(tx: Tx, p: Principal, id: number): Promise<void> {
   const existing = await findBy(tx, p.organizationId, 'id', id);
   await assertSelfOr(tx, p, existing.user_id, PERMISSIONS.usersWrite);
-  await tx.delete(golfPreferences).where(and(eq(golfPreferences.organization_id, p.organizationId), eq(golfPreferences.id, id)));
+  await tx
+    .delete(golfPreferences)
+    .where(and(eq(golfPreferences.organization_id, p.organizationId), eq(golfPreferences.id, id)));
 }

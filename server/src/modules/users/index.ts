@@ -1,3 +1,10 @@
 export { createAccount, type NewAccount, type UserRow } from './accounts';
-export { users, loginHistory, userActivity, profiles, golfPreferences, userPreferences } from './tables';
+export {
+  users,
+  loginHistory,
+  userActivity,
+  profiles,
+  golfPreferences,
+  userPreferences,
+} from './tables';
 export { userRoutes } from './routes';

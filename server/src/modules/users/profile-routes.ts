@@ -23,7 +23,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/profiles',
     {
       config: { permission: PERMISSIONS.usersRead },
-      schema: { tags, summary: 'List profiles', querystring: pageQuery, response: { 200: z.array(profile), ...errors } },
+      schema: {
+        tags,
+        summary: 'List profiles',
+        querystring: pageQuery,
+        response: { 200: z.array(profile), ...errors },
+      },
     },
     async (req, reply) => {
       const page = await req.tx((tx) => profiles.list(tx, req.principal(), req.query));
@@ -34,19 +39,45 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/settings/profiles',
-    { config: self, schema: { tags, summary: 'Create your profile (or, with users:write, one for user_id)', body: profileCreate, response: { 201: profile, ...errors } } },
-    async (req, reply) => reply.status(201).send(await req.tx((tx) => profiles.create(tx, req.principal(), req.body))),
+    {
+      config: self,
+      schema: {
+        tags,
+        summary: 'Create your profile (or, with users:write, one for user_id)',
+        body: profileCreate,
+        response: { 201: profile, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await req.tx((tx) => profiles.create(tx, req.principal(), req.body))),
   );
 
   app.put(
     '/api/settings/profiles/:id',
-    { config: self, schema: { tags, summary: 'Update a profile (by profile id)', params: idParam, body: profileUpdate, response: { 200: profile, ...errors } } },
+    {
+      config: self,
+      schema: {
+        tags,
+        summary: 'Update a profile (by profile id)',
+        params: idParam,
+        body: profileUpdate,
+        response: { 200: profile, ...errors },
+      },
+    },
     async (req) => req.tx((tx) => profiles.update(tx, req.principal(), req.params.id, req.body)),
   );
 
   app.get(
     '/api/settings/profiles/user/:id',
-    { config: self, schema: { tags, summary: "A user's profile; 404 when they have none", params: idParam, response: { 200: profile, ...errors } } },
+    {
+      config: self,
+      schema: {
+        tags,
+        summary: "A user's profile; 404 when they have none",
+        params: idParam,
+        response: { 200: profile, ...errors },
+      },
+    },
     async (req) => req.tx((tx) => profiles.byUser(tx, req.principal(), req.params.id)),
   );
 
@@ -54,11 +85,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/profiles/change-password',
     {
       config: self,
-      schema: { tags, summary: 'Change your password; your other sessions end', body: passwordChange, response: { 200: okResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change your password; your other sessions end',
+        body: passwordChange,
+        response: { 200: okResponse, ...errors },
+      },
     },
     async (req) => {
       await req.tx((tx) => profiles.changePassword(tx, req.principal(), req.body));
-      return { success: true as const, message: 'Password changed; your other sessions were signed out' };
+      return {
+        success: true as const,
+        message: 'Password changed; your other sessions were signed out',
+      };
     },
   );
 };

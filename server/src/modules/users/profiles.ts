@@ -1,5 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PERMISSIONS, type PasswordChange, type Profile, type ProfileCreate, type ProfileUpdate } from '@fairway/shared-api/contract';
+import {
+  PERMISSIONS,
+  type PasswordChange,
+  type Profile,
+  type ProfileCreate,
+  type ProfileUpdate,
+} from '@fairway/shared-api/contract';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import type { Principal } from '../../plugins/platform/auth/principal';
@@ -19,7 +25,12 @@ const toProfile = ({ organization_id: _, ...r }: ProfileRow): Profile => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-async function findBy(tx: Tx, organizationId: number, column: 'id' | 'user_id', value: number): Promise<ProfileRow | null> {
+async function findBy(
+  tx: Tx,
+  organizationId: number,
+  column: 'id' | 'user_id',
+  value: number,
+): Promise<ProfileRow | null> {
   const [row] = await tx
     .select()
     .from(profiles)
@@ -28,19 +39,38 @@ async function findBy(tx: Tx, organizationId: number, column: 'id' | 'user_id', 
 }
 
 /** Names and phone on the profile are the account's too: lists and greetings show the account's. */
-async function syncAccount(tx: Tx, p: Principal, userId: number, body: ProfileUpdate): Promise<void> {
+async function syncAccount(
+  tx: Tx,
+  p: Principal,
+  userId: number,
+  body: ProfileUpdate,
+): Promise<void> {
   const changes = {
     first_name: body.first_name ?? undefined,
     last_name: body.last_name ?? undefined,
     phone: body.phone,
   };
-  if (Object.values(changes).some((v) => v !== undefined)) await usersRepo.update(tx, p.organizationId, userId, changes);
+  if (Object.values(changes).some((v) => v !== undefined))
+    await usersRepo.update(tx, p.organizationId, userId, changes);
 }
 
-export async function list(tx: Tx, p: Principal, page: { limit: number; offset: number }): Promise<{ profiles: Profile[]; total: number }> {
+export async function list(
+  tx: Tx,
+  p: Principal,
+  page: { limit: number; offset: number },
+): Promise<{ profiles: Profile[]; total: number }> {
   const where = eq(profiles.organization_id, p.organizationId);
-  const rows = await tx.select().from(profiles).where(where).orderBy(asc(profiles.id)).limit(page.limit).offset(page.offset);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(profiles).where(where);
+  const rows = await tx
+    .select()
+    .from(profiles)
+    .where(where)
+    .orderBy(asc(profiles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(where);
   return { profiles: rows.map(toProfile), total: count?.n ?? 0 };
 }
 
@@ -51,11 +81,16 @@ export async function byUser(tx: Tx, p: Principal, userId: number): Promise<Prof
   return toProfile(row);
 }
 
-export async function create(tx: Tx, p: Principal, { user_id, ...body }: ProfileCreate): Promise<Profile> {
+export async function create(
+  tx: Tx,
+  p: Principal,
+  { user_id, ...body }: ProfileCreate,
+): Promise<Profile> {
   const userId = user_id ?? p.userId;
   await assertSelfOr(tx, p, userId, PERMISSIONS.usersWrite);
   await target(tx, p, userId);
-  if (await findBy(tx, p.organizationId, 'user_id', userId)) throw conflict('This user already has a profile; update it instead');
+  if (await findBy(tx, p.organizationId, 'user_id', userId))
+    throw conflict('This user already has a profile; update it instead');
   const [row] = await tx
     .insert(profiles)
     .values({ ...body, organization_id: p.organizationId, user_id: userId })
@@ -64,7 +99,12 @@ export async function create(tx: Tx, p: Principal, { user_id, ...body }: Profile
   return toProfile(row!);
 }
 
-export async function update(tx: Tx, p: Principal, id: number, body: ProfileUpdate): Promise<Profile> {
+export async function update(
+  tx: Tx,
+  p: Principal,
+  id: number,
+  body: ProfileUpdate,
+): Promise<Profile> {
   const existing = await findBy(tx, p.organizationId, 'id', id);
   if (!existing) throw notFound('Profile');
   await assertSelfOr(tx, p, existing.user_id, PERMISSIONS.usersWrite);
@@ -84,11 +124,15 @@ export async function update(tx: Tx, p: Principal, id: number, body: ProfileUpda
 export async function changePassword(tx: Tx, p: Principal, body: PasswordChange): Promise<void> {
   const current = await usersRepo.passwordHashOf(tx, p.organizationId, p.userId);
   if (!(await verifyPassword(current, body.current_password))) {
-    throw badRequest('Current password is incorrect', [{ field: 'body.current_password', message: 'Current password is incorrect' }]);
+    throw badRequest('Current password is incorrect', [
+      { field: 'body.current_password', message: 'Current password is incorrect' },
+    ]);
   }
   const problem =
     passwordProblem(body.new_password) ??
-    (body.new_password === body.current_password ? 'New password must be different from the current password' : null);
+    (body.new_password === body.current_password
+      ? 'New password must be different from the current password'
+      : null);
   if (problem) throw badRequest(problem, [{ field: 'body.new_password', message: problem }]);
   await usersRepo.update(tx, p.organizationId, p.userId, {
     password_hash: await hashPassword(body.new_password),

@@ -15,7 +15,9 @@ const roleNames = sql<string[]>`coalesce((
 const withRoles = { ...publicColumns, roles: roleNames };
 
 export type UserRecord = Omit<typeof users.$inferSelect, 'password_hash'> & { roles: string[] };
-export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'organization_id' | 'created_at'>>;
+export type UserChanges = Partial<
+  Omit<typeof users.$inferInsert, 'id' | 'organization_id' | 'created_at'>
+>;
 
 export type UserFilter = {
   q?: string;
@@ -36,13 +38,17 @@ function whereOf(organizationId: number, f: UserFilter): SQL | undefined {
   const since = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
   return and(
     eq(users.organization_id, organizationId),
-    f.q ? sql`(users.email || ' ' || users.first_name || ' ' || users.last_name) ILIKE ${likePattern(f.q)}` : undefined,
+    f.q
+      ? sql`(users.email || ' ' || users.first_name || ' ' || users.last_name) ILIKE ${likePattern(f.q)}`
+      : undefined,
     f.status ? eq(users.status, f.status) : undefined,
     f.role ? hasRole(f.role) : undefined,
     f.withoutRole ? sql`NOT ${hasRole(f.withoutRole)}` : undefined,
     f.activeWithinDays ? sql`users.last_active_at >= ${since(f.activeWithinDays)}` : undefined,
     // Never active counts from the account's creation: a user added yesterday is not yet inactive.
-    f.inactiveForDays ? sql`coalesce(users.last_active_at, users.created_at) < ${since(f.inactiveForDays)}` : undefined,
+    f.inactiveForDays
+      ? sql`coalesce(users.last_active_at, users.created_at) < ${since(f.inactiveForDays)}`
+      : undefined,
   );
 }
 
@@ -53,21 +59,48 @@ export async function list(
   page: { limit: number; offset: number },
 ): Promise<{ rows: UserRecord[]; total: number }> {
   const where = whereOf(organizationId, filter);
-  const rows = await tx.select(withRoles).from(users).where(where).orderBy(asc(users.id)).limit(page.limit).offset(page.offset);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await tx
+    .select(withRoles)
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function findById(tx: Tx, organizationId: number, id: number): Promise<UserRecord | null> {
-  const [row] = await tx.select(withRoles).from(users).where(and(eq(users.organization_id, organizationId), eq(users.id, id)));
+export async function findById(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+): Promise<UserRecord | null> {
+  const [row] = await tx
+    .select(withRoles)
+    .from(users)
+    .where(and(eq(users.organization_id, organizationId), eq(users.id, id)));
   return row ?? null;
 }
 
-export async function findByIds(tx: Tx, organizationId: number, ids: number[]): Promise<UserRecord[]> {
-  return tx.select(withRoles).from(users).where(and(eq(users.organization_id, organizationId), inArray(users.id, ids)));
+export async function findByIds(
+  tx: Tx,
+  organizationId: number,
+  ids: number[],
+): Promise<UserRecord[]> {
+  return tx
+    .select(withRoles)
+    .from(users)
+    .where(and(eq(users.organization_id, organizationId), inArray(users.id, ids)));
 }
 
-export async function passwordHashOf(tx: Tx, organizationId: number, id: number): Promise<string | null> {
+export async function passwordHashOf(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+): Promise<string | null> {
   const [row] = await tx
     .select({ hash: users.password_hash })
     .from(users)
@@ -75,7 +108,12 @@ export async function passwordHashOf(tx: Tx, organizationId: number, id: number)
   return row?.hash ?? null;
 }
 
-export async function update(tx: Tx, organizationId: number, id: number, changes: UserChanges): Promise<UserRecord> {
+export async function update(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  changes: UserChanges,
+): Promise<UserRecord> {
   await tx
     .update(users)
     .set({ ...changes, updated_at: new Date() })
@@ -87,9 +125,18 @@ export async function remove(tx: Tx, organizationId: number, id: number): Promis
   await tx.delete(users).where(and(eq(users.organization_id, organizationId), eq(users.id, id)));
 }
 
-export type LoginCounts = { login_count: number; failed_login_count: number; last_failed_login_at: Date | null; activity_count: number };
+export type LoginCounts = {
+  login_count: number;
+  failed_login_count: number;
+  last_failed_login_at: Date | null;
+  activity_count: number;
+};
 
-export async function loginCounts(tx: Tx, organizationId: number, userId: number): Promise<LoginCounts> {
+export async function loginCounts(
+  tx: Tx,
+  organizationId: number,
+  userId: number,
+): Promise<LoginCounts> {
   const res = await tx.execute(sql`
     SELECT count(*) FILTER (WHERE lh.success)::int AS login_count,
            count(*) FILTER (WHERE NOT lh.success)::int AS failed_login_count,
@@ -97,15 +144,27 @@ export async function loginCounts(tx: Tx, organizationId: number, userId: number
            (SELECT count(*)::int FROM user_activity ua WHERE ua.organization_id = ${organizationId} AND ua.user_id = ${userId}) AS activity_count
     FROM login_history lh WHERE lh.organization_id = ${organizationId} AND lh.user_id = ${userId}`);
   // Raw SQL: each driver returns the timestamp in its own type.
-  const row = rowsOf<Omit<LoginCounts, 'last_failed_login_at'> & { last_failed_login_at: Date | string | null }>(res)[0]!;
-  return { ...row, last_failed_login_at: row.last_failed_login_at === null ? null : new Date(row.last_failed_login_at) };
+  const row = rowsOf<
+    Omit<LoginCounts, 'last_failed_login_at'> & { last_failed_login_at: Date | string | null }
+  >(res)[0]!;
+  return {
+    ...row,
+    last_failed_login_at:
+      row.last_failed_login_at === null ? null : new Date(row.last_failed_login_at),
+  };
 }
 
-export async function preferencesOf(tx: Tx, organizationId: number, userId: number): Promise<Record<string, unknown>> {
+export async function preferencesOf(
+  tx: Tx,
+  organizationId: number,
+  userId: number,
+): Promise<Record<string, unknown>> {
   const [row] = await tx
     .select({ preferences: userPreferences.preferences })
     .from(userPreferences)
-    .where(and(eq(userPreferences.organization_id, organizationId), eq(userPreferences.user_id, userId)));
+    .where(
+      and(eq(userPreferences.organization_id, organizationId), eq(userPreferences.user_id, userId)),
+    );
   return row?.preferences ?? {};
 }
 
@@ -118,7 +177,10 @@ export async function savePreferences(
   const [row] = await tx
     .insert(userPreferences)
     .values({ organization_id: organizationId, user_id: userId, preferences })
-    .onConflictDoUpdate({ target: userPreferences.user_id, set: { preferences, updated_at: new Date() } })
+    .onConflictDoUpdate({
+      target: userPreferences.user_id,
+      set: { preferences, updated_at: new Date() },
+    })
     .returning({ preferences: userPreferences.preferences });
   return row!.preferences;
 }

@@ -51,41 +51,103 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/settings/users',
-    { config: read, schema: { tags, summary: 'List users (filters q, status, role)', querystring: userListQuery, response: { 200: users, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'List users (filters q, status, role)',
+        querystring: userListQuery,
+        response: { 200: users, ...errors },
+      },
+    },
     async (req, reply) => {
       const { limit, offset, ...filter } = req.query;
-      return sendPage(reply, await req.tx((tx) => service.list(tx, req.principal(), filter, { limit, offset })));
+      return sendPage(
+        reply,
+        await req.tx((tx) => service.list(tx, req.principal(), filter, { limit, offset })),
+      );
     },
   );
 
   app.get(
     '/api/settings/users/search',
-    { config: read, schema: { tags, summary: 'Find users by part of their e-mail or name', querystring: userSearchQuery, response: { 200: users, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Find users by part of their e-mail or name',
+        querystring: userSearchQuery,
+        response: { 200: users, ...errors },
+      },
+    },
     async (req, reply) => {
       const { limit, offset, q } = req.query;
-      return sendPage(reply, await req.tx((tx) => service.list(tx, req.principal(), { q }, { limit, offset })));
+      return sendPage(
+        reply,
+        await req.tx((tx) => service.list(tx, req.principal(), { q }, { limit, offset })),
+      );
     },
   );
 
   app.get(
     '/api/settings/users/by-role/:role',
-    { config: read, schema: { tags, summary: 'Users who have a role (by name)', params: roleNameParam, querystring: pageQuery, response: { 200: users, ...errors } } },
-    async (req, reply) => sendPage(reply, await req.tx((tx) => service.list(tx, req.principal(), { role: req.params.role }, req.query))),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Users who have a role (by name)',
+        params: roleNameParam,
+        querystring: pageQuery,
+        response: { 200: users, ...errors },
+      },
+    },
+    async (req, reply) =>
+      sendPage(
+        reply,
+        await req.tx((tx) =>
+          service.list(tx, req.principal(), { role: req.params.role }, req.query),
+        ),
+      ),
   );
 
   app.get(
     '/api/settings/users/without-role/:role',
-    { config: read, schema: { tags, summary: 'Users who do not have a role (by name)', params: roleNameParam, querystring: pageQuery, response: { 200: users, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Users who do not have a role (by name)',
+        params: roleNameParam,
+        querystring: pageQuery,
+        response: { 200: users, ...errors },
+      },
+    },
     async (req, reply) =>
-      sendPage(reply, await req.tx((tx) => service.list(tx, req.principal(), { withoutRole: req.params.role }, req.query))),
+      sendPage(
+        reply,
+        await req.tx((tx) =>
+          service.list(tx, req.principal(), { withoutRole: req.params.role }, req.query),
+        ),
+      ),
   );
 
   app.get(
     '/api/settings/users/active',
-    { config: read, schema: { tags, summary: 'Users active within the last `days` (default 30)', querystring: activeUsersQuery, response: { 200: users, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Users active within the last `days` (default 30)',
+        querystring: activeUsersQuery,
+        response: { 200: users, ...errors },
+      },
+    },
     async (req, reply) => {
       const { days, ...page } = req.query;
-      return sendPage(reply, await req.tx((tx) => service.list(tx, req.principal(), { activeWithinDays: days }, page)));
+      return sendPage(
+        reply,
+        await req.tx((tx) => service.list(tx, req.principal(), { activeWithinDays: days }, page)),
+      );
     },
   );
 
@@ -93,11 +155,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/users/inactive',
     {
       config: read,
-      schema: { tags, summary: 'Users with no activity for `days` (default 90), counting from creation if never active', querystring: inactiveUsersQuery, response: { 200: users, ...errors } },
+      schema: {
+        tags,
+        summary:
+          'Users with no activity for `days` (default 90), counting from creation if never active',
+        querystring: inactiveUsersQuery,
+        response: { 200: users, ...errors },
+      },
     },
     async (req, reply) => {
       const { days, ...page } = req.query;
-      return sendPage(reply, await req.tx((tx) => service.list(tx, req.principal(), { inactiveForDays: days }, page)));
+      return sendPage(
+        reply,
+        await req.tx((tx) => service.list(tx, req.principal(), { inactiveForDays: days }, page)),
+      );
     },
   );
 
@@ -105,37 +176,85 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/settings/users',
-    { config: write, schema: { tags, summary: 'Create a user', body: userCreate, response: { 201: user, ...errors } } },
-    async (req, reply) => reply.status(201).send(await req.tx((tx) => service.create(tx, req.principal(), req.body))),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create a user',
+        body: userCreate,
+        response: { 201: user, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await req.tx((tx) => service.create(tx, req.principal(), req.body))),
   );
 
   app.post(
     '/api/settings/users/bulk',
-    { config: write, schema: { tags, summary: 'Create up to 500 users, all or nothing', body: userBulkCreate, response: { 201: users, ...errors } } },
-    async (req, reply) => reply.status(201).send(await req.tx((tx) => service.bulkCreate(tx, req.principal(), req.body.users))),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create up to 500 users, all or nothing',
+        body: userBulkCreate,
+        response: { 201: users, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await req.tx((tx) => service.bulkCreate(tx, req.principal(), req.body.users))),
   );
 
   app.put(
     '/api/settings/users/bulk-update',
-    { config: write, schema: { tags, summary: 'Update up to 500 users, all or nothing', body: userBulkUpdate, response: { 200: users, ...errors } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update up to 500 users, all or nothing',
+        body: userBulkUpdate,
+        response: { 200: users, ...errors },
+      },
+    },
     async (req) => req.tx((tx) => service.bulkUpdate(tx, req.principal(), req.body.updates)),
   );
 
   app.get(
     '/api/settings/users/:id',
-    { config: read, schema: { tags, summary: 'Get a user', params: idParam, response: { 200: user, ...errors } } },
+    {
+      config: read,
+      schema: { tags, summary: 'Get a user', params: idParam, response: { 200: user, ...errors } },
+    },
     async (req) => req.tx((tx) => service.get(tx, req.principal(), req.params.id)),
   );
 
   app.put(
     '/api/settings/users/:id',
-    { config: write, schema: { tags, summary: 'Update a user', params: idParam, body: userUpdate, response: { 200: user, ...errors } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Update a user',
+        params: idParam,
+        body: userUpdate,
+        response: { 200: user, ...errors },
+      },
+    },
     async (req) => req.tx((tx) => service.update(tx, req.principal(), req.params.id, req.body)),
   );
 
   app.delete(
     '/api/settings/users/:id',
-    { config: write, schema: { tags, summary: 'Delete a user (not yourself, not the last admin)', params: idParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete a user (not yourself, not the last admin)',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (req, reply) => {
       await req.tx((tx) => service.remove(tx, req.principal(), req.params.id));
       return reply.status(204).send(null);
@@ -144,19 +263,47 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/settings/users/:id/status',
-    { config: write, schema: { tags, summary: 'Set status active, inactive or pending', params: idParam, body: userStatusUpdate, response: { 200: user, ...errors } } },
-    async (req) => req.tx((tx) => service.setStatus(tx, req.principal(), req.params.id, req.body.status)),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Set status active, inactive or pending',
+        params: idParam,
+        body: userStatusUpdate,
+        response: { 200: user, ...errors },
+      },
+    },
+    async (req) =>
+      req.tx((tx) => service.setStatus(tx, req.principal(), req.params.id, req.body.status)),
   );
 
   app.post(
     '/api/settings/users/:id/suspend',
-    { config: write, schema: { tags, summary: 'Suspend a user (reason required); ends their sessions', params: idParam, body: userSuspend, response: { 200: user, ...errors } } },
-    async (req) => req.tx((tx) => service.suspend(tx, req.principal(), req.params.id, req.body.reason)),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Suspend a user (reason required); ends their sessions',
+        params: idParam,
+        body: userSuspend,
+        response: { 200: user, ...errors },
+      },
+    },
+    async (req) =>
+      req.tx((tx) => service.suspend(tx, req.principal(), req.params.id, req.body.reason)),
   );
 
   app.post(
     '/api/settings/users/:id/reactivate',
-    { config: write, schema: { tags, summary: 'Make a suspended or inactive user active again', params: idParam, response: { 200: user, ...errors } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Make a suspended or inactive user active again',
+        params: idParam,
+        response: { 200: user, ...errors },
+      },
+    },
     async (req) => req.tx((tx) => service.reactivate(tx, req.principal(), req.params.id)),
   );
 
@@ -164,40 +311,90 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/users/:id/reset-password',
     {
       config: write,
-      schema: { tags, summary: "Set a user's password; ends their sessions", params: idParam, body: passwordSet, response: { 200: user, ...errors } },
+      schema: {
+        tags,
+        summary: "Set a user's password; ends their sessions",
+        params: idParam,
+        body: passwordSet,
+        response: { 200: user, ...errors },
+      },
     },
-    async (req) => req.tx((tx) => service.resetPassword(tx, req.principal(), req.params.id, req.body)),
+    async (req) =>
+      req.tx((tx) => service.resetPassword(tx, req.principal(), req.params.id, req.body)),
   );
 
   app.post(
     '/api/settings/users/:id/force-password-change',
-    { config: write, schema: { tags, summary: 'Require a new password at next sign-in', params: idParam, response: { 200: user, ...errors } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Require a new password at next sign-in',
+        params: idParam,
+        response: { 200: user, ...errors },
+      },
+    },
     async (req) => req.tx((tx) => service.forcePasswordChange(tx, req.principal(), req.params.id)),
   );
 
   app.post(
     '/api/settings/users/:id/verify-email',
-    { config: write, schema: { tags, summary: "Mark the user's e-mail as verified", params: idParam, response: { 200: user, ...errors } } },
-    async (req) => req.tx((tx) => service.setEmailVerified(tx, req.principal(), req.params.id, true)),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Mark the user's e-mail as verified",
+        params: idParam,
+        response: { 200: user, ...errors },
+      },
+    },
+    async (req) =>
+      req.tx((tx) => service.setEmailVerified(tx, req.principal(), req.params.id, true)),
   );
 
   app.post(
     '/api/settings/users/:id/unverify-email',
-    { config: write, schema: { tags, summary: "Mark the user's e-mail as not verified", params: idParam, response: { 200: user, ...errors } } },
-    async (req) => req.tx((tx) => service.setEmailVerified(tx, req.principal(), req.params.id, false)),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Mark the user's e-mail as not verified",
+        params: idParam,
+        response: { 200: user, ...errors },
+      },
+    },
+    async (req) =>
+      req.tx((tx) => service.setEmailVerified(tx, req.principal(), req.params.id, false)),
   );
 
   // Reading about an account
 
   app.get(
     '/api/settings/users/:id/stats',
-    { config: read, schema: { tags, summary: 'Sign-in counts, sessions, roles and dates', params: idParam, response: { 200: userStats, ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Sign-in counts, sessions, roles and dates',
+        params: idParam,
+        response: { 200: userStats, ...errors },
+      },
+    },
     async (req) => req.tx((tx) => service.stats(tx, req.principal(), req.params.id)),
   );
 
   app.get(
     '/api/settings/users/:id/activity',
-    { config: read, schema: { tags, summary: 'Actions taken on the account, newest first', params: idParam, querystring: recentQuery, response: { 200: z.array(userActivityEntry), ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Actions taken on the account, newest first',
+        params: idParam,
+        querystring: recentQuery,
+        response: { 200: z.array(userActivityEntry), ...errors },
+      },
+    },
     async (req) =>
       req.tx(async (tx) => {
         const u = await service.target(tx, req.principal(), req.params.id);
@@ -207,7 +404,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/settings/users/:id/login-history',
-    { config: read, schema: { tags, summary: 'Sign-in attempts, newest first', params: idParam, querystring: recentQuery, response: { 200: z.array(loginHistoryEntry), ...errors } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Sign-in attempts, newest first',
+        params: idParam,
+        querystring: recentQuery,
+        response: { 200: z.array(loginHistoryEntry), ...errors },
+      },
+    },
     async (req) =>
       req.tx(async (tx) => {
         const u = await service.target(tx, req.principal(), req.params.id);
@@ -219,7 +425,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/settings/users/:id/preferences',
-    { config: { permission: PERMISSIONS.selfService }, schema: { tags, summary: "A user's preferences (a JSON object)", params: idParam, response: { 200: userPreferences, ...errors } } },
+    {
+      config: { permission: PERMISSIONS.selfService },
+      schema: {
+        tags,
+        summary: "A user's preferences (a JSON object)",
+        params: idParam,
+        response: { 200: userPreferences, ...errors },
+      },
+    },
     async (req) => req.tx((tx) => service.getPreferences(tx, req.principal(), req.params.id)),
   );
 
@@ -227,8 +441,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/users/:id/preferences',
     {
       config: { permission: PERMISSIONS.selfService },
-      schema: { tags, summary: "Replace a user's preferences", params: idParam, body: userPreferences, response: { 200: userPreferences, ...errors } },
+      schema: {
+        tags,
+        summary: "Replace a user's preferences",
+        params: idParam,
+        body: userPreferences,
+        response: { 200: userPreferences, ...errors },
+      },
     },
-    async (req) => req.tx((tx) => service.putPreferences(tx, req.principal(), req.params.id, req.body)),
+    async (req) =>
+      req.tx((tx) => service.putPreferences(tx, req.principal(), req.params.id, req.body)),
   );
 };

@@ -12,7 +12,14 @@ import {
   type UserUpdate,
 } from '@fairway/shared-api/contract';
 import { rowsOf } from '../../db/client';
-import { AppError, PG_UNIQUE_VIOLATION, badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors';
+import {
+  AppError,
+  PG_UNIQUE_VIOLATION,
+  badRequest,
+  conflict,
+  notFound,
+  pgErrorCode,
+} from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import { revokeUserSessions, sessionCount } from '../../plugins/platform/auth/sessions';
@@ -50,7 +57,12 @@ export function toUser(r: repo.UserRecord): User {
 
 type Page = { limit: number; offset: number };
 
-export async function list(tx: Tx, p: Principal, filter: repo.UserFilter, page: Page): Promise<{ users: User[]; total: number }> {
+export async function list(
+  tx: Tx,
+  p: Principal,
+  filter: repo.UserFilter,
+  page: Page,
+): Promise<{ users: User[]; total: number }> {
   for (const name of [filter.role, filter.withoutRole]) {
     if (name && !(await rolesRepo.findByName(tx, p.organizationId, name))) throw notFound('Role');
   }
@@ -74,11 +86,17 @@ async function managed(tx: Tx, p: Principal, id: number): Promise<repo.UserRecor
 
 export const get = async (tx: Tx, p: Principal, id: number) => toUser(await target(tx, p, id));
 
-async function save(tx: Tx, p: Principal, id: number, changes: repo.UserChanges): Promise<repo.UserRecord> {
+async function save(
+  tx: Tx,
+  p: Principal,
+  id: number,
+  changes: repo.UserChanges,
+): Promise<repo.UserRecord> {
   try {
     return await repo.update(tx, p.organizationId, id, changes);
   } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw conflict('A user with this email already exists');
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION)
+      throw conflict('A user with this email already exists');
     throw err;
   }
 }
@@ -93,7 +111,9 @@ async function takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
     emails.map((e) => sql`(${e})`),
     sql`, `,
   );
-  const res = await tx.execute(sql`SELECT v.e FROM (VALUES ${values}) AS v(e) WHERE EXISTS (SELECT 1 FROM fairway_find_account(v.e))`);
+  const res = await tx.execute(
+    sql`SELECT v.e FROM (VALUES ${values}) AS v(e) WHERE EXISTS (SELECT 1 FROM fairway_find_account(v.e))`,
+  );
   return new Set(rowsOf<{ e: string }>(res).map((r) => r.e));
 }
 
@@ -105,18 +125,29 @@ const roleRefsOf = (u: UserCreate): RoleRef[] => u.roles ?? [DEFAULT_ROLE];
  * caller could not hold is refused outright.
  */
 async function checkNewUsers(tx: Tx, p: Principal, rows: UserCreate[]) {
-  const roles = await rolesRepo.resolve(tx, p.organizationId, [...new Set(rows.flatMap(roleRefsOf))]);
-  assertCanGrant(p, roles.found.flatMap((r) => r.permissions));
-  const taken = await takenEmails(tx, rows.map((u) => u.email.toLowerCase()));
+  const roles = await rolesRepo.resolve(tx, p.organizationId, [
+    ...new Set(rows.flatMap(roleRefsOf)),
+  ]);
+  assertCanGrant(
+    p,
+    roles.found.flatMap((r) => r.permissions),
+  );
+  const taken = await takenEmails(
+    tx,
+    rows.map((u) => u.email.toLowerCase()),
+  );
   const problems: RowProblem[] = [];
   rows.forEach((u, row) => {
     const password = u.password === undefined ? null : passwordProblem(u.password);
     if (password) problems.push({ row, field: 'password', message: password });
     const unknown = roleRefsOf(u).filter((r) => roles.missing.includes(r));
-    if (unknown.length) problems.push({ row, field: 'roles', message: `Unknown role: ${unknown.join(', ')}` });
-    if (taken.has(u.email.toLowerCase())) problems.push({ row, field: 'email', message: 'A user with this email already exists' });
+    if (unknown.length)
+      problems.push({ row, field: 'roles', message: `Unknown role: ${unknown.join(', ')}` });
+    if (taken.has(u.email.toLowerCase()))
+      problems.push({ row, field: 'email', message: 'A user with this email already exists' });
   });
-  const roleIdsOf = (u: UserCreate) => roleRefsOf(u).map((ref) => roles.found.find((r) => r.id === ref || r.name === ref)!.id);
+  const roleIdsOf = (u: UserCreate) =>
+    roleRefsOf(u).map((ref) => roles.found.find((r) => r.id === ref || r.name === ref)!.id);
   return { problems, roleIdsOf };
 }
 
@@ -140,7 +171,11 @@ export async function create(tx: Tx, p: Principal, body: UserCreate): Promise<Us
   const { problems, roleIdsOf } = await checkNewUsers(tx, p, [body]);
   const first = problems[0];
   if (first?.field === 'email') throw conflict(first.message);
-  if (first) throw badRequest(first.message, problems.map(({ field, message }) => ({ field: `body.${field}`, message })));
+  if (first)
+    throw badRequest(
+      first.message,
+      problems.map(({ field, message }) => ({ field: `body.${field}`, message })),
+    );
   return insertUser(tx, p, body, roleIdsOf(body));
 }
 
@@ -148,8 +183,15 @@ export async function create(tx: Tx, p: Principal, body: UserCreate): Promise<Us
 export async function bulkCreate(tx: Tx, p: Principal, rows: UserCreate[]): Promise<User[]> {
   const { problems, roleIdsOf } = await checkNewUsers(tx, p, rows);
   if (problems.length > 0) {
-    const details = problems.map(({ row, field, message }) => ({ row: row + 1, field: `body.users.${row}.${field}`, message }));
-    throw badRequest(`Row ${details[0]!.row}: ${details[0]!.message} (${details.length} problem(s); nothing was created)`, details);
+    const details = problems.map(({ row, field, message }) => ({
+      row: row + 1,
+      field: `body.users.${row}.${field}`,
+      message,
+    }));
+    throw badRequest(
+      `Row ${details[0]!.row}: ${details[0]!.message} (${details.length} problem(s); nothing was created)`,
+      details,
+    );
   }
   const created: User[] = [];
   for (const u of rows) created.push(await insertUser(tx, p, u, roleIdsOf(u)));
@@ -172,13 +214,20 @@ export async function update(tx: Tx, p: Principal, id: number, body: UserUpdate)
 /** Prefixes an error with the row it came from, so a bulk caller knows which one to fix. */
 function atRow(err: unknown, row: number): unknown {
   if (!(err instanceof AppError)) return err;
-  return new AppError(err.statusCode, err.code, `Row ${row + 1}: ${err.message} (nothing was changed)`, [
-    { row: row + 1, field: `body.updates.${row}`, message: err.message },
-  ]);
+  return new AppError(
+    err.statusCode,
+    err.code,
+    `Row ${row + 1}: ${err.message} (nothing was changed)`,
+    [{ row: row + 1, field: `body.updates.${row}`, message: err.message }],
+  );
 }
 
 /** All or nothing: any failing row rolls back the whole transaction. */
-export async function bulkUpdate(tx: Tx, p: Principal, updates: UserBulkUpdate['updates']): Promise<User[]> {
+export async function bulkUpdate(
+  tx: Tx,
+  p: Principal,
+  updates: UserBulkUpdate['updates'],
+): Promise<User[]> {
   const out: User[] = [];
   for (const [row, { id, status, ...fields }] of updates.entries()) {
     try {
@@ -200,14 +249,24 @@ export async function remove(tx: Tx, p: Principal, id: number): Promise<void> {
 
 const notSuspended = { suspended_reason: null, suspended_at: null };
 
-export async function setStatus(tx: Tx, p: Principal, id: number, status: Exclude<UserStatus, 'suspended'>): Promise<User> {
+export async function setStatus(
+  tx: Tx,
+  p: Principal,
+  id: number,
+  status: Exclude<UserStatus, 'suspended'>,
+): Promise<User> {
   const before = await managed(tx, p, id);
   if (before.status === status) return toUser(before);
   if (status !== 'active') {
     if (id === p.userId) throw conflict('You cannot deactivate your own account');
     await assertNotLastAdmin(tx, p.organizationId, id, 'deactivated');
   }
-  const after = await repo.update(tx, p.organizationId, id, status === 'active' ? { status, ...notSuspended } : { status });
+  const after = await repo.update(
+    tx,
+    p.organizationId,
+    id,
+    status === 'active' ? { status, ...notSuspended } : { status },
+  );
   if (status !== 'active') await revokeUserSessions(tx, id, `status_${status}`);
   await recordActivity(tx, p, id, 'status_changed', { from: before.status, to: status });
   return toUser(after);
@@ -218,7 +277,11 @@ export async function suspend(tx: Tx, p: Principal, id: number, reason: string):
   if (id === p.userId) throw conflict('You cannot suspend your own account');
   await managed(tx, p, id);
   await assertNotLastAdmin(tx, p.organizationId, id, 'suspended');
-  const after = await repo.update(tx, p.organizationId, id, { status: 'suspended', suspended_reason: reason, suspended_at: new Date() });
+  const after = await repo.update(tx, p.organizationId, id, {
+    status: 'suspended',
+    suspended_reason: reason,
+    suspended_at: new Date(),
+  });
   await revokeUserSessions(tx, id, 'suspended');
   await recordActivity(tx, p, id, 'suspended', { reason });
   return toUser(after);
@@ -233,7 +296,12 @@ export async function reactivate(tx: Tx, p: Principal, id: number): Promise<User
 }
 
 /** An administrator sets the password; every session of that user ends (except the caller's own). */
-export async function resetPassword(tx: Tx, p: Principal, id: number, body: PasswordSet): Promise<User> {
+export async function resetPassword(
+  tx: Tx,
+  p: Principal,
+  id: number,
+  body: PasswordSet,
+): Promise<User> {
   await managed(tx, p, id);
   const problem = passwordProblem(body.password);
   if (problem) throw badRequest(problem, [{ field: 'body.password', message: problem }]);
@@ -241,7 +309,12 @@ export async function resetPassword(tx: Tx, p: Principal, id: number, body: Pass
     password_hash: await hashPassword(body.password),
     must_change_password: body.must_change_password ?? true,
   });
-  await revokeUserSessions(tx, id, 'password_reset', id === p.userId ? (p.sessionId ?? undefined) : undefined);
+  await revokeUserSessions(
+    tx,
+    id,
+    'password_reset',
+    id === p.userId ? (p.sessionId ?? undefined) : undefined,
+  );
   await recordActivity(tx, p, id, 'password_reset');
   return toUser(after);
 }
@@ -253,7 +326,12 @@ export async function forcePasswordChange(tx: Tx, p: Principal, id: number): Pro
   return toUser(after);
 }
 
-export async function setEmailVerified(tx: Tx, p: Principal, id: number, verified: boolean): Promise<User> {
+export async function setEmailVerified(
+  tx: Tx,
+  p: Principal,
+  id: number,
+  verified: boolean,
+): Promise<User> {
   await managed(tx, p, id);
   const after = await repo.update(tx, p.organizationId, id, { email_verified: verified });
   await recordActivity(tx, p, id, verified ? 'email_verified' : 'email_unverified');
@@ -290,7 +368,12 @@ export async function getPreferences(tx: Tx, p: Principal, id: number): Promise<
   return repo.preferencesOf(tx, p.organizationId, id);
 }
 
-export async function putPreferences(tx: Tx, p: Principal, id: number, prefs: UserPreferences): Promise<UserPreferences> {
+export async function putPreferences(
+  tx: Tx,
+  p: Principal,
+  id: number,
+  prefs: UserPreferences,
+): Promise<UserPreferences> {
   await assertSelfOr(tx, p, id, PERMISSIONS.usersWrite);
   await target(tx, p, id);
   return repo.savePreferences(tx, p.organizationId, id, prefs);

@@ -1,4 +1,13 @@
-import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -10,7 +19,10 @@ export const users = pgTable('users', {
   first_name: text('first_name').notNull().default(''),
   last_name: text('last_name').notNull().default(''),
   phone: text('phone'),
-  status: text('status').$type<'active' | 'inactive' | 'suspended' | 'pending'>().notNull().default('active'),
+  status: text('status')
+    .$type<'active' | 'inactive' | 'suspended' | 'pending'>()
+    .notNull()
+    .default('active'),
   suspended_reason: text('suspended_reason'),
   suspended_at: ts('suspended_at'),
   email_verified: boolean('email_verified').notNull().default(false),

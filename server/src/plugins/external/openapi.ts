@@ -9,7 +9,11 @@ export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Fairway API', version: '0.1.0', description: 'Golf club and resort management platform' },
+        info: {
+          title: 'Fairway API',
+          version: '0.1.0',
+          description: 'Golf club and resort management platform',
+        },
         components: {
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'fw_access' },

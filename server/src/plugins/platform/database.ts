@@ -15,7 +15,11 @@ declare module 'fastify' {
 }
 
 /** Transaction with the organization context that row-level security policies read. */
-export async function withOrg<T>(db: Db, organizationId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withOrg<T>(
+  db: Db,
+  organizationId: number,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('fairway.org_id', ${String(organizationId)}, true)`);
     return fn(tx as unknown as Tx);

@@ -68,7 +68,10 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app: FastifyInstance, opts: { config?: MailConfig }) => {
     const mailer = createMailer(opts.config ?? app.config.mail);
-    if (!mailer.configured) app.log.info('E-mail is not configured (SMTP_URL, MAIL_FROM): messages such as password resets are not sent');
+    if (!mailer.configured)
+      app.log.info(
+        'E-mail is not configured (SMTP_URL, MAIL_FROM): messages such as password resets are not sent',
+      );
     app.decorate('mail', mailer);
     app.addHook('onClose', () => mailer.close());
   },

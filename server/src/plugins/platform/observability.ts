@@ -26,19 +26,31 @@ export const observabilityPlugin = fp(
       duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
     });
 
-    app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-    app.get('/api/ready', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ready', database: app.database.kind };
-      } catch {
-        return reply.status(503).send({ error: 'not_ready', message: 'The database is not answering' });
-      }
-    });
-    app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
-      reply.header('content-type', registry.contentType);
-      return registry.metrics();
-    });
+    app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({
+      status: 'ok',
+    }));
+    app.get(
+      '/api/ready',
+      { config: { public: true }, schema: { hide: true } },
+      async (_req, reply) => {
+        try {
+          await app.database.ping();
+          return { status: 'ready', database: app.database.kind };
+        } catch {
+          return reply
+            .status(503)
+            .send({ error: 'not_ready', message: 'The database is not answering' });
+        }
+      },
+    );
+    app.get(
+      '/metrics',
+      { config: { public: true }, schema: { hide: true } },
+      async (_req, reply) => {
+        reply.header('content-type', registry.contentType);
+        return registry.metrics();
+      },
+    );
   },
   { name: 'observability', dependencies: ['database'] },
 );

@@ -1,4 +1,9 @@
-import { createUsersClient, featuresStore, getHttp, type PasswordChange } from '@fairway/shared-api';
+import {
+  createUsersClient,
+  featuresStore,
+  getHttp,
+  type PasswordChange,
+} from '@fairway/shared-api';
 import { patchUser, refreshUser } from '../../../common/api/session';
 
 /**

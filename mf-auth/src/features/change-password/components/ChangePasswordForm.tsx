@@ -8,7 +8,12 @@ import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/us
 import { failureMessage, fieldErrorsOf, serverText, statusOf } from '../../../common/utils/errors';
 import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
 import { changePassword } from '../api/changePassword';
-import { CHANGE_PASSWORD_FIELDS, changePasswordSchema, emptyChangePassword, type ChangePasswordValues } from '../utils/validation';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  changePasswordSchema,
+  emptyChangePassword,
+  type ChangePasswordValues,
+} from '../utils/validation';
 
 export type ChangePasswordFormProps = {
   /** Called with the server's confirmation after the password changed. */
@@ -21,7 +26,10 @@ export type ChangePasswordFormProps = {
  * shows on that field and focus moves there; the server's other reasons (a common password) show
  * on the new password.
  */
-export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  onChanged,
+  submitLabel = 'Change password',
+}: ChangePasswordFormProps) {
   const email = useStore(sessionStore, (s) => s.user?.email ?? '');
   const formRef = useRef<HTMLFormElement>(null);
   const focusLater = useFocusAfterRender();
@@ -56,12 +64,33 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
   return (
     <>
       <FormError message={form.formError} />
-      <form ref={formRef} {...form.formProps} className={authStyles['fw-auth-form']} aria-busy={form.submitting || undefined}>
+      <form
+        ref={formRef}
+        {...form.formProps}
+        className={authStyles['fw-auth-form']}
+        aria-busy={form.submitting || undefined}
+      >
         {/* For password managers: which account this password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField label="Current password" autoComplete="current-password" required {...form.register('current_password')} />
-        <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_RULES} required {...form.register('new_password')} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.register('confirm')} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.register('current_password')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULES}
+          required
+          {...form.register('new_password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.register('confirm')}
+        />
         <div>
           <Button type="submit" loading={form.submitting} loadingLabel="Changing your password">
             {submitLabel}

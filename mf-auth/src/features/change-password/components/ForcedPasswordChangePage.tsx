@@ -32,7 +32,8 @@ export function ForcedPasswordChangePage() {
   return (
     <AuthLayout title="Choose a new password">
       <Notice tone="info" title="Your club asked you to choose a new password">
-        Enter the password you signed in with, then a new one. You can use the portal as soon as it is changed.
+        Enter the password you signed in with, then a new one. You can use the portal as soon as it
+        is changed.
       </Notice>
       <ChangePasswordForm onChanged={handleChanged} submitLabel="Save new password" />
       <div>

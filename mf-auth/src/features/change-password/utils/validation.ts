@@ -2,23 +2,36 @@ import type { PasswordChange } from '@fairway/shared-api';
 import { confirmProblem, newPasswordProblem } from '../../../common/utils/password';
 import { formSchema, type FieldErrors } from '../../../common/utils/schema';
 
-export type ChangePasswordValues = { current_password: string; new_password: string; confirm: string };
+export type ChangePasswordValues = {
+  current_password: string;
+  new_password: string;
+  confirm: string;
+};
 
 export const CHANGE_PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm'] as const;
 
-export const emptyChangePassword: ChangePasswordValues = { current_password: '', new_password: '', confirm: '' };
+export const emptyChangePassword: ChangePasswordValues = {
+  current_password: '',
+  new_password: '',
+  confirm: '',
+};
 
 export function checkChangePassword(values: ChangePasswordValues) {
   const errors: FieldErrors = {};
   if (!values.current_password) errors.current_password = 'Enter your current password';
   const problem =
     newPasswordProblem(values.new_password) ??
-    (values.current_password && values.new_password === values.current_password ? 'New password must be different from the current password' : null);
+    (values.current_password && values.new_password === values.current_password
+      ? 'New password must be different from the current password'
+      : null);
   if (problem) errors.new_password = problem;
   const confirm = confirmProblem(values.new_password, values.confirm);
   if (confirm) errors.confirm = confirm;
   if (Object.keys(errors).length) return { ok: false as const, errors };
-  const data: PasswordChange = { current_password: values.current_password, new_password: values.new_password };
+  const data: PasswordChange = {
+    current_password: values.current_password,
+    new_password: values.new_password,
+  };
   return { ok: true as const, data };
 }
 

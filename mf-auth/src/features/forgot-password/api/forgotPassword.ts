@@ -1,7 +1,8 @@
 import { createAuthClient, getHttp } from '@fairway/shared-api';
 
 /** What the server answers (202) for every address; shown if its body is ever empty. */
-export const FORGOT_PASSWORD_CONFIRMATION = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
+export const FORGOT_PASSWORD_CONFIRMATION =
+  'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
 /**
  * POST /api/auth/forgot-password. The server answers 202 with the same sentence whether or not the

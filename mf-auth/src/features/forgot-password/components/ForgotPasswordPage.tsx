@@ -13,7 +13,9 @@ type Values = { email: string };
 
 const schema = formSchema((v: Values) => {
   const problem = emailProblem(v.email);
-  return problem ? { ok: false as const, errors: { email: problem } } : { ok: true as const, data: { email: v.email.trim() } };
+  return problem
+    ? { ok: false as const, errors: { email: problem } }
+    : { ok: true as const, data: { email: v.email.trim() } };
 });
 
 /**
@@ -64,9 +66,17 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Reset your password" lead="Enter the e-mail address of your account and we will send you a link to choose a new password." footer={footer}>
+    <AuthLayout
+      title="Reset your password"
+      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={footer}
+    >
       <FormError message={form.formError} />
-      <form {...form.formProps} className={authStyles['fw-auth-form']} aria-busy={form.submitting || undefined}>
+      <form
+        {...form.formProps}
+        className={authStyles['fw-auth-form']}
+        aria-busy={form.submitting || undefined}
+      >
         <TextField
           label="E-mail"
           type="email"

@@ -1,4 +1,9 @@
-import { createUsersClient, getHttp, type GolfPreference, type GolfPreferenceInput } from '@fairway/shared-api';
+import {
+  createUsersClient,
+  getHttp,
+  type GolfPreference,
+  type GolfPreferenceInput,
+} from '@fairway/shared-api';
 
 const golf = () => createUsersClient(getHttp()).golfPreferences;
 
@@ -8,6 +13,9 @@ export function loadGolfPreferences(): Promise<GolfPreference | null> {
 }
 
 /** Creates them (POST) when there are none, else updates them (PUT /golf-preferences/{id}). */
-export function saveGolfPreferences(existing: GolfPreference | null, body: GolfPreferenceInput): Promise<GolfPreference> {
+export function saveGolfPreferences(
+  existing: GolfPreference | null,
+  body: GolfPreferenceInput,
+): Promise<GolfPreference> {
   return existing ? golf().update(existing.id, body) : golf().create(body);
 }

@@ -1,6 +1,22 @@
 import { useRef, useState } from 'react';
-import { HANDICAP_MAX, HANDICAP_MIN, type GolfPreference, type GolfPreferenceInput } from '@fairway/shared-api';
-import { Button, Card, Checkbox, ErrorState, LoadingState, Notice, NumberField, Select, TextArea, useForm } from '@fairway/shared-ui';
+import {
+  HANDICAP_MAX,
+  HANDICAP_MIN,
+  type GolfPreference,
+  type GolfPreferenceInput,
+} from '@fairway/shared-api';
+import {
+  Button,
+  Card,
+  Checkbox,
+  ErrorState,
+  LoadingState,
+  Notice,
+  NumberField,
+  Select,
+  TextArea,
+  useForm,
+} from '@fairway/shared-ui';
 import { FormError } from '../../../common/components/FormError';
 import { ProfileLayout, profileStyles as styles } from '../../../common/components/ProfileLayout';
 import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
@@ -50,10 +66,22 @@ function GolfForm({ saved, onSaved }: GolfFormProps) {
   });
 
   return (
-    <form ref={formRef} {...form.formProps} className={styles['fw-auth-form-grid']} aria-busy={form.submitting || undefined}>
+    <form
+      ref={formRef}
+      {...form.formProps}
+      className={styles['fw-auth-form-grid']}
+      aria-busy={form.submitting || undefined}
+    >
       <FormError message={form.formError} />
       <div className={styles['fw-auth-fields']}>
-        <NumberField label="Handicap" hint={HANDICAP_HINT} min={HANDICAP_MIN} max={HANDICAP_MAX} step={0.1} {...form.register('handicap')} />
+        <NumberField
+          label="Handicap"
+          hint={HANDICAP_HINT}
+          min={HANDICAP_MIN}
+          max={HANDICAP_MAX}
+          step={0.1}
+          {...form.register('handicap')}
+        />
         <Select
           label="Preferred tee"
           placeholder="No preference"
@@ -72,7 +100,11 @@ function GolfForm({ saved, onSaved }: GolfFormProps) {
           options={withCurrent(FREQUENCY_OPTIONS, form.values.playing_frequency)}
           {...form.register('playing_frequency')}
         />
-        <Checkbox label="I usually ride a golf cart" className={styles['fw-auth-field-wide']} {...form.registerCheckbox('uses_cart')} />
+        <Checkbox
+          label="I usually ride a golf cart"
+          className={styles['fw-auth-field-wide']}
+          {...form.registerCheckbox('uses_cart')}
+        />
         <TextArea
           label="Notes for the club"
           hint="E.g. a playing partner you like to book with, or anything the starter should know."
@@ -97,10 +129,18 @@ export function GolfPreferencesPage() {
   const golf = useGolfPreferences();
   return (
     <ProfileLayout>
-      <Card title="Golf preferences" subtitle="The club uses them to suggest tee times and to prepare your round.">
+      <Card
+        title="Golf preferences"
+        subtitle="The club uses them to suggest tee times and to prepare your round."
+      >
         {golf.status === 'loading' ? <LoadingState label="Loading your golf preferences…" /> : null}
         {golf.status === 'error' ? (
-          <ErrorState title="Your golf preferences could not be loaded" message={failureMessage(golf.error)} onRetry={golf.reload} retrying={golf.retrying} />
+          <ErrorState
+            title="Your golf preferences could not be loaded"
+            message={failureMessage(golf.error)}
+            onRetry={golf.reload}
+            retrying={golf.retrying}
+          />
         ) : null}
         {golf.status === 'ready' ? (
           <div className={styles['fw-auth-stack']}>

@@ -18,7 +18,14 @@ export type GolfValues = {
   notes: string;
 };
 
-export const GOLF_FIELDS = ['handicap', 'preferred_tee', 'preferred_tee_time', 'playing_frequency', 'uses_cart', 'notes'] as const;
+export const GOLF_FIELDS = [
+  'handicap',
+  'preferred_tee',
+  'preferred_tee_time',
+  'playing_frequency',
+  'uses_cart',
+  'notes',
+] as const;
 
 export const HANDICAP_HINT = `From ${HANDICAP_MIN} (plus handicap) to ${HANDICAP_MAX}, with at most one decimal, e.g. 18.4.`;
 
@@ -39,7 +46,10 @@ const TEE_TIME_LABELS: Record<(typeof TEE_TIME_SLOTS)[number], string> = {
   afternoon: 'Afternoon',
   evening: 'Evening',
 };
-export const TEE_TIME_OPTIONS: SelectOption[] = TEE_TIME_SLOTS.map((value) => ({ value, label: TEE_TIME_LABELS[value] }));
+export const TEE_TIME_OPTIONS: SelectOption[] = TEE_TIME_SLOTS.map((value) => ({
+  value,
+  label: TEE_TIME_LABELS[value],
+}));
 
 export const FREQUENCY_OPTIONS: SelectOption[] = [
   { value: 'daily', label: 'Almost every day' },
@@ -51,7 +61,8 @@ export const FREQUENCY_OPTIONS: SelectOption[] = [
 
 export function golfValues(saved: GolfPreference | null): GolfValues {
   return {
-    handicap: saved?.handicap === null || saved?.handicap === undefined ? '' : String(saved.handicap),
+    handicap:
+      saved?.handicap === null || saved?.handicap === undefined ? '' : String(saved.handicap),
     preferred_tee: saved?.preferred_tee ?? '',
     preferred_tee_time: saved?.preferred_tee_time ?? '',
     playing_frequency: saved?.playing_frequency ?? '',
@@ -73,13 +84,16 @@ export function checkGolf(values: GolfValues) {
   const body: GolfPreferenceInput = {
     handicap: handicap !== null && Number.isFinite(handicap) ? handicap : null,
     preferred_tee: textOrNull(values.preferred_tee),
-    preferred_tee_time: (textOrNull(values.preferred_tee_time) as GolfPreferenceInput['preferred_tee_time']) ?? null,
+    preferred_tee_time:
+      (textOrNull(values.preferred_tee_time) as GolfPreferenceInput['preferred_tee_time']) ?? null,
     playing_frequency: textOrNull(values.playing_frequency),
     uses_cart: values.uses_cart,
     notes: textOrNull(values.notes),
   };
   const errors = { ...issuesOf(golfPreferenceInput.safeParse(body)), ...own };
-  return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: body };
+  return Object.keys(errors).length
+    ? { ok: false as const, errors }
+    : { ok: true as const, data: body };
 }
 
 export const golfSchema = formSchema(checkGolf);

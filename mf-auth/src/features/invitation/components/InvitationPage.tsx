@@ -49,7 +49,9 @@ export function InvitationPage({ continueAfterMs = 3000 }: InvitationPageProps) 
     const name = state.user.first_name.trim();
     return (
       <AuthLayout title={name ? `Welcome, ${name}` : 'Welcome'} focusTitle>
-        <Notice tone="success">You are signed in to {siteName} with your invitation. Taking you to the portal…</Notice>
+        <Notice tone="success">
+          You are signed in to {siteName} with your invitation. Taking you to the portal…
+        </Notice>
         <Button ref={continueRef} fullWidth onClick={() => navigate(next, { replace: true })}>
           Continue
         </Button>
@@ -68,15 +70,23 @@ export function InvitationPage({ continueAfterMs = 3000 }: InvitationPageProps) 
   if (state.step === 'refused') {
     return (
       <AuthLayout title="This invitation cannot be used" focusTitle footer={footer}>
-        <Notice tone="error">{serverText(state.error) ?? 'This invitation link is not valid'}</Notice>
-        <p className={authStyles['fw-auth-lead']}>Ask the person who invited you to send a new invitation.</p>
+        <Notice tone="error">
+          {serverText(state.error) ?? 'This invitation link is not valid'}
+        </Notice>
+        <p className={authStyles['fw-auth-lead']}>
+          Ask the person who invited you to send a new invitation.
+        </p>
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout title="Opening your invitation" footer={footer}>
-      <ErrorState title="We could not open your invitation" message={failureMessage(state.error)} onRetry={retry} />
+      <ErrorState
+        title="We could not open your invitation"
+        message={failureMessage(state.error)}
+        onRetry={retry}
+      />
     </AuthLayout>
   );
 }

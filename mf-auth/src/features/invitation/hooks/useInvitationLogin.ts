@@ -19,7 +19,11 @@ export function useInvitationLogin(token: string) {
   useEffect(() => {
     let live = true;
     if (!token) {
-      setState({ step: 'refused', status: 404, error: new Error('This invitation link is not valid') });
+      setState({
+        step: 'refused',
+        status: 404,
+        error: new Error('This invitation link is not valid'),
+      });
       return;
     }
     setState({ step: 'signing-in' });
@@ -28,7 +32,11 @@ export function useInvitationLogin(token: string) {
       (error: unknown) => {
         if (!live) return;
         const status = statusOf(error) ?? 0;
-        setState(status >= 400 && status < 500 ? { step: 'refused', status, error } : { step: 'failed', error });
+        setState(
+          status >= 400 && status < 500
+            ? { step: 'refused', status, error }
+            : { step: 'failed', error },
+        );
       },
     );
     return () => {

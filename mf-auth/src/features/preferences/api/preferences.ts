@@ -1,4 +1,9 @@
-import { createUsersClient, getHttp, hasPermission, type UserPreferences } from '@fairway/shared-api';
+import {
+  createUsersClient,
+  getHttp,
+  hasPermission,
+  type UserPreferences,
+} from '@fairway/shared-api';
 import type { SelectOption } from '@fairway/shared-ui';
 import type { PortalPreferences } from '../utils/preferences';
 import { isSitePath } from '../utils/preferences';
@@ -14,7 +19,11 @@ export async function loadPreferences(userId: number): Promise<UserPreferences> 
  * PUT /api/settings/users/{id}/preferences replaces the whole object, so the portal's keys are
  * merged into what was loaded: keys other screens keep there survive.
  */
-export function savePreferences(userId: number, stored: UserPreferences, prefs: PortalPreferences): Promise<UserPreferences> {
+export function savePreferences(
+  userId: number,
+  stored: UserPreferences,
+  prefs: PortalPreferences,
+): Promise<UserPreferences> {
   return users().setPreferences(userId, { ...stored, ...prefs });
 }
 
@@ -25,18 +34,25 @@ export const START_PAGE: SelectOption = { value: '/', label: 'Start page' };
  * The portal's pages, from the shell's remotes.json (the same list that builds the navigation),
  * keeping the entries the user's permissions show. Without it, the start page and the profile.
  */
-export async function loadLandingPages(permissions: readonly string[], source = '/remotes.json'): Promise<SelectOption[]> {
+export async function loadLandingPages(
+  permissions: readonly string[],
+  source = '/remotes.json',
+): Promise<SelectOption[]> {
   const fallback = [START_PAGE, { value: '/profile', label: 'My profile' }];
   try {
     const res = await fetch(source, { credentials: 'same-origin', cache: 'no-cache' });
     if (!res.ok) return fallback;
-    const json = (await res.json()) as { remotes?: { nav?: { label?: unknown; path?: unknown; permission?: unknown }[] }[] };
+    const json = (await res.json()) as {
+      remotes?: { nav?: { label?: unknown; path?: unknown; permission?: unknown }[] }[];
+    };
     const options: SelectOption[] = [START_PAGE];
     for (const remote of json.remotes ?? []) {
       for (const n of remote.nav ?? []) {
-        if (typeof n.label !== 'string' || typeof n.path !== 'string' || !isSitePath(n.path)) continue;
+        if (typeof n.label !== 'string' || typeof n.path !== 'string' || !isSitePath(n.path))
+          continue;
         if (typeof n.permission === 'string' && !hasPermission(permissions, n.permission)) continue;
-        if (!options.some((o) => o.value === n.path)) options.push({ value: n.path, label: n.label });
+        if (!options.some((o) => o.value === n.path))
+          options.push({ value: n.path, label: n.label });
       }
     }
     return options.length > 1 ? options : fallback;

@@ -1,7 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { featuresStore, sessionStore, type CurrentUser, type UserPreferences } from '@fairway/shared-api';
-import { Button, Card, Checkbox, ErrorState, LoadingState, Notice, RadioGroup, Select, useForm } from '@fairway/shared-ui';
+import {
+  featuresStore,
+  sessionStore,
+  type CurrentUser,
+  type UserPreferences,
+} from '@fairway/shared-api';
+import {
+  Button,
+  Card,
+  Checkbox,
+  ErrorState,
+  LoadingState,
+  Notice,
+  RadioGroup,
+  Select,
+  useForm,
+} from '@fairway/shared-ui';
 import { FormError } from '../../../common/components/FormError';
 import { ProfileLayout, profileStyles as styles } from '../../../common/components/ProfileLayout';
 import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
@@ -12,7 +27,14 @@ import { applyTheme } from '../../../common/utils/theme';
 import { notify } from '../../../common/utils/toast';
 import { START_PAGE, savePreferences } from '../api/preferences';
 import { useLandingPages, usePreferences } from '../hooks/usePreferences';
-import { LANGUAGE_OPTIONS, THEME_OPTIONS, isSitePath, isUnset, readPreferences, type PortalPreferences } from '../utils/preferences';
+import {
+  LANGUAGE_OPTIONS,
+  THEME_OPTIONS,
+  isSitePath,
+  isUnset,
+  readPreferences,
+  type PortalPreferences,
+} from '../utils/preferences';
 
 const schema = formSchema((v: PortalPreferences) =>
   isSitePath(v.default_landing_page)
@@ -30,7 +52,10 @@ type PreferencesFormProps = {
 function PreferencesForm({ user, stored, landingSource, onSaved }: PreferencesFormProps) {
   const [saved, setSaved] = useState(stored);
   const landingPages = useLandingPages(user.permissions, landingSource);
-  const clubSendsMail = useStore(featuresStore, (s) => s.status !== 'ready' || s.flags.email_notifications_enabled !== false);
+  const clubSendsMail = useStore(
+    featuresStore,
+    (s) => s.status !== 'ready' || s.flags.email_notifications_enabled !== false,
+  );
 
   const form = useForm<PortalPreferences, PortalPreferences>({
     schema,
@@ -50,9 +75,18 @@ function PreferencesForm({ user, stored, landingSource, onSaved }: PreferencesFo
   });
 
   return (
-    <form {...form.formProps} className={styles['fw-auth-form-grid']} aria-busy={form.submitting || undefined}>
+    <form
+      {...form.formProps}
+      className={styles['fw-auth-form-grid']}
+      aria-busy={form.submitting || undefined}
+    >
       <FormError message={form.formError} />
-      <RadioGroup label="Theme" orientation="horizontal" options={THEME_OPTIONS} {...form.register('theme')} />
+      <RadioGroup
+        label="Theme"
+        orientation="horizontal"
+        options={THEME_OPTIONS}
+        {...form.register('theme')}
+      />
       <div className={styles['fw-auth-fields']}>
         <Select
           label="Language"
@@ -68,7 +102,11 @@ function PreferencesForm({ user, stored, landingSource, onSaved }: PreferencesFo
       </div>
       <Checkbox
         label="Send me e-mail notifications"
-        hint={clubSendsMail ? 'News, booking reminders and messages from the club. You can turn this off at any time.' : 'Your club does not send e-mail notifications at the moment; your choice applies when it does.'}
+        hint={
+          clubSendsMail
+            ? 'News, booking reminders and messages from the club. You can turn this off at any time.'
+            : 'Your club does not send e-mail notifications at the moment; your choice applies when it does.'
+        }
         {...form.registerCheckbox('email_notifications')}
       />
       <div className={styles['fw-auth-actions']}>
@@ -97,15 +135,24 @@ export function PreferencesPage({ landingSource }: PreferencesPageProps) {
 
   // What is saved wins over what this browser remembered (the user may have changed it elsewhere).
   useEffect(() => {
-    if (prefs.status === 'ready' && !isUnset(prefs.data)) applyTheme(readPreferences(prefs.data).theme);
+    if (prefs.status === 'ready' && !isUnset(prefs.data))
+      applyTheme(readPreferences(prefs.data).theme);
   }, [prefs.status, prefs.data]);
 
   return (
     <ProfileLayout>
-      <Card title="Preferences" subtitle="How the portal looks and behaves for you, on every device you sign in on.">
+      <Card
+        title="Preferences"
+        subtitle="How the portal looks and behaves for you, on every device you sign in on."
+      >
         {prefs.status === 'loading' ? <LoadingState label="Loading your preferences…" /> : null}
         {prefs.status === 'error' ? (
-          <ErrorState title="Your preferences could not be loaded" message={failureMessage(prefs.error)} onRetry={prefs.reload} retrying={prefs.retrying} />
+          <ErrorState
+            title="Your preferences could not be loaded"
+            message={failureMessage(prefs.error)}
+            onRetry={prefs.reload}
+            retrying={prefs.retrying}
+          />
         ) : null}
         {prefs.status === 'ready' && user ? (
           <div className={styles['fw-auth-stack']}>
@@ -114,7 +161,12 @@ export function PreferencesPage({ landingSource }: PreferencesPageProps) {
                 These are the defaults. Change what you like and save.
               </Notice>
             ) : null}
-            <PreferencesForm user={user} stored={prefs.data} landingSource={landingSource} onSaved={prefs.set} />
+            <PreferencesForm
+              user={user}
+              stored={prefs.data}
+              landingSource={landingSource}
+              onSaved={prefs.set}
+            />
           </div>
         ) : null}
       </Card>

@@ -8,6 +8,9 @@ export function usePreferences(userId: number) {
 
 /** The landing page choices; never fails (falls back to the start page and the profile). */
 export function useLandingPages(permissions: readonly string[], source?: string) {
-  const pages = useResource<SelectOption[]>(() => loadLandingPages(permissions, source), [permissions.join(' '), source]);
+  const pages = useResource<SelectOption[]>(
+    () => loadLandingPages(permissions, source),
+    [permissions.join(' '), source],
+  );
   return pages.status === 'ready' ? pages.data : null;
 }

@@ -53,5 +53,7 @@ export function isSitePath(path: string): boolean {
 
 /** True when none of the portal's keys has been saved yet. */
 export function isUnset(stored: Record<string, unknown>): boolean {
-  return !(['theme', 'language', 'email_notifications', 'default_landing_page'] as const).some((k) => k in stored);
+  return !(['theme', 'language', 'email_notifications', 'default_landing_page'] as const).some(
+    (k) => k in stored,
+  );
 }

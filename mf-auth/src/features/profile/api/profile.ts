@@ -13,7 +13,9 @@ export function loadProfile(userId: number): Promise<Profile | null> {
  * The server copies the names to the account, so the header's name follows at once.
  */
 export async function saveProfile(existing: Profile | null, body: ProfileUpdate): Promise<Profile> {
-  const saved = existing ? await users().profiles.update(existing.id, body) : await users().profiles.create(body);
+  const saved = existing
+    ? await users().profiles.update(existing.id, body)
+    : await users().profiles.create(body);
   const names: { first_name?: string; last_name?: string } = {};
   if (body.first_name) names.first_name = body.first_name;
   if (body.last_name) names.last_name = body.last_name;

@@ -7,7 +7,13 @@ import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/us
 import { failureMessage, fieldErrorsOf } from '../../../common/utils/errors';
 import { notify } from '../../../common/utils/toast';
 import { saveProfile } from '../api/profile';
-import { PROFILE_FIELDS, PROFILE_LIMITS, profileSchema, profileValues, type ProfileValues } from '../utils/validation';
+import {
+  PROFILE_FIELDS,
+  PROFILE_LIMITS,
+  profileSchema,
+  profileValues,
+  type ProfileValues,
+} from '../utils/validation';
 
 export type ProfileFormProps = {
   /** The saved profile, or null when there is none yet (saving creates it). */
@@ -31,7 +37,10 @@ export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
         const saved = await saveProfile(current, body);
         setCurrent(saved);
         helpers.reset(profileValues(saved, user));
-        notify(current ? 'Your profile has been saved' : 'Your profile has been created', 'success');
+        notify(
+          current ? 'Your profile has been saved' : 'Your profile has been created',
+          'success',
+        );
         onSaved(saved);
       } catch (err) {
         const fields = fieldErrorsOf(err, PROFILE_FIELDS);
@@ -46,13 +55,40 @@ export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
   });
 
   return (
-    <form ref={formRef} {...form.formProps} className={styles['fw-auth-form-grid']} aria-busy={form.submitting || undefined}>
+    <form
+      ref={formRef}
+      {...form.formProps}
+      className={styles['fw-auth-form-grid']}
+      aria-busy={form.submitting || undefined}
+    >
       <FormError message={form.formError} />
       <div className={styles['fw-auth-fields']}>
-        <TextField label="First name" autoComplete="given-name" maxLength={PROFILE_LIMITS.first_name} {...form.register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" maxLength={PROFILE_LIMITS.last_name} {...form.register('last_name')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" hint="Digits, spaces and + ( ) . / -" {...form.register('phone')} />
-        <DateField label="Date of birth" autoComplete="bday" max={today} {...form.register('date_of_birth')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={PROFILE_LIMITS.first_name}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={PROFILE_LIMITS.last_name}
+          {...form.register('last_name')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="Digits, spaces and + ( ) . / -"
+          {...form.register('phone')}
+        />
+        <DateField
+          label="Date of birth"
+          autoComplete="bday"
+          max={today}
+          {...form.register('date_of_birth')}
+        />
         <TextField
           label="Address"
           autoComplete="street-address"
@@ -60,9 +96,24 @@ export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
           className={styles['fw-auth-field-wide']}
           {...form.register('address')}
         />
-        <TextField label="Postal code" autoComplete="postal-code" maxLength={PROFILE_LIMITS.postal_code} {...form.register('postal_code')} />
-        <TextField label="City" autoComplete="address-level2" maxLength={PROFILE_LIMITS.city} {...form.register('city')} />
-        <TextField label="Country" autoComplete="country-name" maxLength={PROFILE_LIMITS.country} {...form.register('country')} />
+        <TextField
+          label="Postal code"
+          autoComplete="postal-code"
+          maxLength={PROFILE_LIMITS.postal_code}
+          {...form.register('postal_code')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          maxLength={PROFILE_LIMITS.city}
+          {...form.register('city')}
+        />
+        <TextField
+          label="Country"
+          autoComplete="country-name"
+          maxLength={PROFILE_LIMITS.country}
+          {...form.register('country')}
+        />
         <TextArea
           label="About you"
           hint="A few words other members and the club's staff can read."

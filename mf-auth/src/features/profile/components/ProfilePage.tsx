@@ -12,10 +12,18 @@ import { ProfileForm } from './ProfileForm';
 function PersonalDetails({ user }: { user: CurrentUser }) {
   const profile = useProfile(user.id);
   return (
-    <Card title="Personal details" subtitle="How the club reaches you. Your names also show in the portal's header.">
+    <Card
+      title="Personal details"
+      subtitle="How the club reaches you. Your names also show in the portal's header."
+    >
       {profile.status === 'loading' ? <LoadingState label="Loading your profile…" /> : null}
       {profile.status === 'error' ? (
-        <ErrorState title="Your profile could not be loaded" message={failureMessage(profile.error)} onRetry={profile.reload} retrying={profile.retrying} />
+        <ErrorState
+          title="Your profile could not be loaded"
+          message={failureMessage(profile.error)}
+          onRetry={profile.reload}
+          retrying={profile.retrying}
+        />
       ) : null}
       {profile.status === 'ready' ? (
         <div className={profileStyles['fw-auth-stack']}>

@@ -1,4 +1,9 @@
-import { profileUpdate, type CurrentUser, type Profile, type ProfileUpdate } from '@fairway/shared-api';
+import {
+  profileUpdate,
+  type CurrentUser,
+  type Profile,
+  type ProfileUpdate,
+} from '@fairway/shared-api';
 import { formSchema, issuesOf, textOrNull } from '../../../common/utils/schema';
 
 export type ProfileValues = {
@@ -13,13 +18,34 @@ export type ProfileValues = {
   bio: string;
 };
 
-export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'address', 'city', 'postal_code', 'country', 'bio'] as const;
+export const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'date_of_birth',
+  'address',
+  'city',
+  'postal_code',
+  'country',
+  'bio',
+] as const;
 
 /** Field length limits of the API contract, for maxLength and counters. */
-export const PROFILE_LIMITS = { first_name: 100, last_name: 100, address: 300, city: 100, postal_code: 20, country: 80, bio: 2000 } as const;
+export const PROFILE_LIMITS = {
+  first_name: 100,
+  last_name: 100,
+  address: 300,
+  city: 100,
+  postal_code: 20,
+  country: 80,
+  bio: 2000,
+} as const;
 
 /** The form's values: the saved profile, or (none yet) the account's names to start from. */
-export function profileValues(profile: Profile | null, user: Pick<CurrentUser, 'first_name' | 'last_name'> | null): ProfileValues {
+export function profileValues(
+  profile: Profile | null,
+  user: Pick<CurrentUser, 'first_name' | 'last_name'> | null,
+): ProfileValues {
   const v = (s: string | null | undefined) => s ?? '';
   return {
     first_name: v(profile ? profile.first_name : user?.first_name),
@@ -52,7 +78,9 @@ export function toProfileBody(values: ProfileValues): ProfileUpdate {
 export function checkProfile(values: ProfileValues) {
   const body = toProfileBody(values);
   const errors = issuesOf(profileUpdate.safeParse(body));
-  return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: body };
+  return Object.keys(errors).length
+    ? { ok: false as const, errors }
+    : { ok: true as const, data: body };
 }
 
 export const profileSchema = formSchema(checkProfile);

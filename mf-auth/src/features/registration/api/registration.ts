@@ -1,4 +1,10 @@
-import { createAuthClient, createSettingsClient, getHttp, type CurrentUser, type RegisterBody } from '@fairway/shared-api';
+import {
+  createAuthClient,
+  createSettingsClient,
+  getHttp,
+  type CurrentUser,
+  type RegisterBody,
+} from '@fairway/shared-api';
 import { adoptUser } from '../../../common/api/session';
 
 /** GET /api/registration-enabled (public); false when it cannot be read (spec section 8). */

@@ -2,7 +2,15 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { sessionStore, type RegisterBody } from '@fairway/shared-api';
-import { Button, LoadingState, Notice, PasswordField, TextField, useForm, type FormHelpers } from '@fairway/shared-ui';
+import {
+  Button,
+  LoadingState,
+  Notice,
+  PasswordField,
+  TextField,
+  useForm,
+  type FormHelpers,
+} from '@fairway/shared-ui';
 import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
 import { FormError } from '../../../common/components/FormError';
 import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
@@ -11,7 +19,12 @@ import { failureMessage, fieldErrorsOf, serverText, statusOf } from '../../../co
 import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
 import { register } from '../api/registration';
 import { useRegistrationEnabled } from '../hooks/useRegistrationEnabled';
-import { REGISTER_FIELDS, emptyRegistration, registrationSchema, type RegisterValues } from '../utils/validation';
+import {
+  REGISTER_FIELDS,
+  emptyRegistration,
+  registrationSchema,
+  type RegisterValues,
+} from '../utils/validation';
 import styles from './Register.module.css';
 
 /** What the page says when the club does not take accounts online (the flag is off, or the server said so). */
@@ -60,7 +73,8 @@ export function RegisterPage() {
       if (code === 403) return setClosedReason(reason);
       const fields = fieldErrorsOf(err, REGISTER_FIELDS);
       if (code === 409 && reason) fields.email = reason;
-      else if (code === 400 && reason && !Object.keys(fields).length && isPasswordMessage(reason)) fields.password = reason;
+      else if (code === 400 && reason && !Object.keys(fields).length && isPasswordMessage(reason))
+        fields.password = reason;
       if (Object.keys(fields).length) {
         helpers.setErrors(fields);
         focusLater(() => focusFirstInvalid(formRef.current));
@@ -76,7 +90,8 @@ export function RegisterPage() {
     onSubmit: handleRegister,
   });
 
-  if (status === 'authenticated' && !form.submitting && !registered) return <Navigate to="/" replace />;
+  if (status === 'authenticated' && !form.submitting && !registered)
+    return <Navigate to="/" replace />;
   if (loading) {
     return (
       <AuthLayout title="Create an account">
@@ -101,10 +116,27 @@ export function RegisterPage() {
       }
     >
       <FormError message={form.formError} />
-      <form ref={formRef} {...form.formProps} className={authStyles['fw-auth-form']} aria-busy={form.submitting || undefined}>
+      <form
+        ref={formRef}
+        {...form.formProps}
+        className={authStyles['fw-auth-form']}
+        aria-busy={form.submitting || undefined}
+      >
         <div className={styles['fw-auth-name-row']}>
-          <TextField label="First name" autoComplete="given-name" required maxLength={100} {...form.register('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required maxLength={100} {...form.register('last_name')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            {...form.register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            {...form.register('last_name')}
+          />
         </div>
         <TextField
           label="E-mail"
@@ -116,9 +148,25 @@ export function RegisterPage() {
           required
           {...form.register('email')}
         />
-        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_RULES} required {...form.register('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" required {...form.register('confirm')} />
-        <Button type="submit" fullWidth loading={form.submitting} loadingLabel="Creating your account">
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULES}
+          required
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.register('confirm')}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          loading={form.submitting}
+          loadingLabel="Creating your account"
+        >
           Create account
         </Button>
       </form>

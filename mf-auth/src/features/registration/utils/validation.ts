@@ -13,7 +13,13 @@ export type RegisterValues = {
 
 export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm'] as const;
 
-export const emptyRegistration: RegisterValues = { first_name: '', last_name: '', email: '', password: '', confirm: '' };
+export const emptyRegistration: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirm: '',
+};
 
 /** The form's own words first, then the API contract's rules (registerBody), so nothing the server refuses for shape is sent. */
 export function checkRegistration(values: RegisterValues) {
@@ -33,7 +39,9 @@ export function checkRegistration(values: RegisterValues) {
     last_name: values.last_name.trim(),
   };
   const errors = mergeErrors(own, issuesOf(registerBody.safeParse(body)));
-  return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: body satisfies RegisterBody };
+  return Object.keys(errors).length
+    ? { ok: false as const, errors }
+    : { ok: true as const, data: body satisfies RegisterBody };
 }
 
 export const registrationSchema = formSchema(checkRegistration);

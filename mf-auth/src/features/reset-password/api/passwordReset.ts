@@ -1,4 +1,9 @@
-import { createAuthClient, getHttp, sessionStore, type PasswordResetInfo } from '@fairway/shared-api';
+import {
+  createAuthClient,
+  getHttp,
+  sessionStore,
+  type PasswordResetInfo,
+} from '@fairway/shared-api';
 import { statusOf } from '../../../common/utils/errors';
 
 /** A link the server does not know, already used or expired (404), as opposed to a failed call. */

@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorState, LoadingState, Notice, PasswordField, useForm } from '@fairway/shared-ui';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  Notice,
+  PasswordField,
+  useForm,
+} from '@fairway/shared-ui';
 import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
 import { FormError } from '../../../common/components/FormError';
 import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
@@ -23,7 +30,8 @@ function InvalidLink() {
   return (
     <AuthLayout title="This link is invalid or has expired" focusTitle footer={signInLink}>
       <p className={authStyles['fw-auth-lead']}>
-        A reset link works once and only for a limited time. Ask for a new one and use the latest e-mail.
+        A reset link works once and only for a limited time. Ask for a new one and use the latest
+        e-mail.
       </p>
       <Link to="/forgot-password" className={authStyles['fw-auth-link']}>
         Request a new link
@@ -75,7 +83,12 @@ export function ResetPasswordPage() {
   if (link.status === 'error') {
     return (
       <AuthLayout title="Choose a new password" footer={signInLink}>
-        <ErrorState title="Failed to get password reset" message={failureMessage(link.error)} onRetry={link.reload} retrying={link.retrying} />
+        <ErrorState
+          title="Failed to get password reset"
+          message={failureMessage(link.error)}
+          onRetry={link.reload}
+          retrying={link.retrying}
+        />
       </AuthLayout>
     );
   }
@@ -97,16 +110,38 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       lead={
         <>
-          For the account <strong>{info.email}</strong>. This link is valid until {describeExpiry(info.expires_at)}.
+          For the account <strong>{info.email}</strong>. This link is valid until{' '}
+          {describeExpiry(info.expires_at)}.
         </>
       }
       footer={signInLink}
     >
       <FormError message={form.formError} />
-      <form ref={formRef} {...form.formProps} className={authStyles['fw-auth-form']} aria-busy={form.submitting || undefined}>
-        <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_RULES} required {...form.register('password')} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.register('confirm')} />
-        <Button type="submit" fullWidth loading={form.submitting} loadingLabel="Saving your new password">
+      <form
+        ref={formRef}
+        {...form.formProps}
+        className={authStyles['fw-auth-form']}
+        aria-busy={form.submitting || undefined}
+      >
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULES}
+          required
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.register('confirm')}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          loading={form.submitting}
+          loadingLabel="Saving your new password"
+        >
           Set new password
         </Button>
       </form>

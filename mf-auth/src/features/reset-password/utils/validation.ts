@@ -9,7 +9,9 @@ export function checkNewPassword(values: NewPasswordValues) {
   const confirm = confirmProblem(values.password, values.confirm);
   if (password) errors.password = password;
   if (confirm) errors.confirm = confirm;
-  return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: { password: values.password } };
+  return Object.keys(errors).length
+    ? { ok: false as const, errors }
+    : { ok: true as const, data: { password: values.password } };
 }
 
 export const newPasswordSchema = formSchema(checkNewPassword);
@@ -18,10 +20,17 @@ export const newPasswordSchema = formSchema(checkNewPassword);
 export function describeExpiry(iso: string, now = Date.now()): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(at);
+  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(
+    at,
+  );
   const minutes = Math.round((at.getTime() - now) / 60_000);
   if (minutes <= 0) return when;
   const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  const relative = minutes < 120 ? rtf.format(minutes, 'minute') : minutes < 48 * 60 ? rtf.format(Math.round(minutes / 60), 'hour') : rtf.format(Math.round(minutes / 1440), 'day');
+  const relative =
+    minutes < 120
+      ? rtf.format(minutes, 'minute')
+      : minutes < 48 * 60
+        ? rtf.format(Math.round(minutes / 60), 'hour')
+        : rtf.format(Math.round(minutes / 1440), 'day');
   return `${when} (${relative})`;
 }

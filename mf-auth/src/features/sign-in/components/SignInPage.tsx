@@ -12,7 +12,14 @@ import { validateSignIn, type SignInErrors, type SignInValues } from '../validat
 
 /** Only a path of this site: '/x', never '//other.example' or an absolute URL. */
 export function nextPath(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || raw.startsWith('/login')) return '/';
+  if (
+    !raw ||
+    !raw.startsWith('/') ||
+    raw.startsWith('//') ||
+    raw.startsWith('/\\') ||
+    raw.startsWith('/login')
+  )
+    return '/';
   return raw;
 }
 
@@ -34,7 +41,10 @@ export function SignInPage() {
   useDocumentTitle('Sign in');
 
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [touched, setTouched] = useState<Record<keyof SignInValues, boolean>>({ email: false, password: false });
+  const [touched, setTouched] = useState<Record<keyof SignInValues, boolean>>({
+    email: false,
+    password: false,
+  });
   const [submitted, setSubmitted] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -45,9 +55,11 @@ export function SignInPage() {
   }, [error]);
 
   const errors: SignInErrors = validateSignIn(values);
-  const shown = (field: keyof SignInValues) => (touched[field] || submitted ? (errors[field] ?? null) : null);
+  const shown = (field: keyof SignInValues) =>
+    touched[field] || submitted ? (errors[field] ?? null) : null;
 
-  if (status === 'authenticated' && !pending) return <Navigate to={signedInUser ? landingFor(signedInUser, next) : next} replace />;
+  if (status === 'authenticated' && !pending)
+    return <Navigate to={signedInUser ? landingFor(signedInUser, next) : next} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +72,8 @@ export function SignInPage() {
     else setValues((v) => ({ ...v, password: '' }));
   };
 
-  const set = (field: keyof SignInValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof SignInValues) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const blur = (field: keyof SignInValues) => () => setTouched((t) => ({ ...t, [field]: true }));
 
   return (
@@ -87,7 +100,12 @@ export function SignInPage() {
           <Notice tone="error">{error}</Notice>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} className={styles['fw-auth-form']} aria-busy={pending || undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={styles['fw-auth-form']}
+        aria-busy={pending || undefined}
+      >
         <TextField
           ref={emailRef}
           label="E-mail"

@@ -9,7 +9,11 @@ export const REFRESH_PATH = '/api/auth/refresh';
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; csrfToken: string };
 
-export function setSessionCookies(reply: FastifyReply, config: AppConfig, tokens: IssuedTokens): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: AppConfig,
+  tokens: IssuedTokens,
+): void {
   const secure = !config.insecureCookies;
   const base = { secure, sameSite: 'lax' as const };
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
@@ -36,6 +40,11 @@ export function setSessionCookies(reply: FastifyReply, config: AppConfig, tokens
 export function clearSessionCookies(reply: FastifyReply, config: AppConfig): void {
   const secure = !config.insecureCookies;
   reply.clearCookie(ACCESS_COOKIE, { path: '/', secure, sameSite: 'lax', httpOnly: true });
-  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH, secure, sameSite: 'lax', httpOnly: true });
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: REFRESH_PATH,
+    secure,
+    sameSite: 'lax',
+    httpOnly: true,
+  });
   reply.clearCookie(CSRF_COOKIE, { path: '/', secure, sameSite: 'lax' });
 }

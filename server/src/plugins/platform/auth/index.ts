@@ -11,7 +11,8 @@ import { loadGrants, type Principal } from './principal';
 import { csrfTokenValid, resolveAccessToken, revokeSession } from './sessions';
 import { apiTokens } from './tables';
 
-export type AuthProblem = 'none' | 'malformed' | 'expired' | 'revoked' | 'idle' | 'unknown' | 'inactive';
+export type AuthProblem =
+  'none' | 'malformed' | 'expired' | 'revoked' | 'idle' | 'unknown' | 'inactive';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -47,12 +48,25 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function assertCsrf(req: FastifyRequest, csrfSecret: string): void {
   const header = req.headers[CSRF_HEADER];
   const cookie = req.cookies[CSRF_COOKIE];
-  if (typeof header !== 'string' || !cookie || header !== cookie || !csrfTokenValid(csrfSecret, header)) {
-    throw new AppError(403, 'csrf', 'Missing or invalid CSRF token: send the csrf_token cookie value in X-CSRF-Token');
+  if (
+    typeof header !== 'string' ||
+    !cookie ||
+    header !== cookie ||
+    !csrfTokenValid(csrfSecret, header)
+  ) {
+    throw new AppError(
+      403,
+      'csrf',
+      'Missing or invalid CSRF token: send the csrf_token cookie value in X-CSRF-Token',
+    );
   }
 }
 
-async function fromSession(app: FastifyInstance, req: FastifyRequest, token: string): Promise<void> {
+async function fromSession(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  token: string,
+): Promise<void> {
   if (!TOKEN_SHAPE.test(token)) {
     req.authProblem = 'malformed';
     return;
@@ -65,7 +79,8 @@ async function fromSession(app: FastifyInstance, req: FastifyRequest, token: str
   const s = check.session;
   const grants = await withOrg(app.database.db, s.organization_id, async (tx) => {
     // users is row-level secured, so last activity is written inside the organization scope.
-    if (check.touched) await tx.execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${s.user_id}`);
+    if (check.touched)
+      await tx.execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${s.user_id}`);
     return loadGrants(tx, s.user_id);
   });
   if (!grants) {
@@ -119,7 +134,8 @@ async function fromBearer(app: FastifyInstance, req: FastifyRequest, token: stri
 
 function authFailureMessage(req: FastifyRequest): string {
   if (req.authProblem === 'none') return 'Authentication required';
-  if (req.headers.authorization?.startsWith('Bearer ')) return 'This API token is not valid: it is unknown, expired or revoked';
+  if (req.headers.authorization?.startsWith('Bearer '))
+    return 'This API token is not valid: it is unknown, expired or revoked';
   return 'Your session has expired; sign in again';
 }
 
@@ -152,7 +168,9 @@ export const authPlugin = fp(
       }
       const cfg = route.config as { public?: boolean; permission?: string } | undefined;
       if (!cfg?.public && !cfg?.permission) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares neither config.public nor config.permission`);
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} declares neither config.public nor config.permission`,
+        );
       }
     });
 
@@ -169,9 +187,17 @@ export const authPlugin = fp(
       if (cfg.public || !req.routeOptions.url) return;
       const auth = req.auth;
       if (!auth) throw unauthorized(authFailureMessage(req));
-      if (auth.via === 'session' && UNSAFE_METHODS.has(req.method)) assertCsrf(req, auth.csrfSecret!);
-      if (auth.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${req.method} ${req.routeOptions.url}`)) {
-        throw new AppError(403, 'password_change_required', 'You must change your password before you can continue');
+      if (auth.via === 'session' && UNSAFE_METHODS.has(req.method))
+        assertCsrf(req, auth.csrfSecret!);
+      if (
+        auth.mustChangePassword &&
+        !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${req.method} ${req.routeOptions.url}`)
+      ) {
+        throw new AppError(
+          403,
+          'password_change_required',
+          'You must change your password before you can continue',
+        );
       }
       if (cfg.permission && !hasPermission(auth.permissions, cfg.permission)) throw forbidden();
     });

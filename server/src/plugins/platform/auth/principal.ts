@@ -15,7 +15,12 @@ export type Principal = {
   mustChangePassword: boolean;
 };
 
-type Row = { status: string; must_change_password: boolean; roles: string[] | null; permissions: string[] | null };
+type Row = {
+  status: string;
+  must_change_password: boolean;
+  roles: string[] | null;
+  permissions: string[] | null;
+};
 
 /** Loads an active user's roles and permissions; null when the user is gone or not active. Runs inside the org scope. */
 export async function loadGrants(
@@ -34,5 +39,9 @@ export async function loadGrants(
     GROUP BY u.id`);
   const row = rowsOf<Row>(res)[0];
   if (!row || row.status !== 'active') return null;
-  return { roles: row.roles ?? [], permissions: row.permissions ?? [], mustChangePassword: row.must_change_password };
+  return {
+    roles: row.roles ?? [],
+    permissions: row.permissions ?? [],
+    mustChangePassword: row.must_change_password,
+  };
 }

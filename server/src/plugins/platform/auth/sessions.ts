@@ -30,7 +30,11 @@ export type NewSession = {
 };
 
 /** Creates a session with a new id (never reusing one the client presented) and its first tokens. */
-export async function createSession(db: Db, cfg: SessionConfig, s: NewSession): Promise<IssuedTokens & { sessionId: string }> {
+export async function createSession(
+  db: Db,
+  cfg: SessionConfig,
+  s: NewSession,
+): Promise<IssuedTokens & { sessionId: string }> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
   const csrfSecret = randomToken();
@@ -63,17 +67,30 @@ export type AccessCheck =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'idle' };
 
 /** Resolves an access token to a live session, enforcing access expiry, idle and absolute timeouts. */
-export async function resolveAccessToken(db: Db, cfg: SessionConfig, token: string): Promise<AccessCheck> {
-  const [s] = await db.select().from(sessions).where(eq(sessions.access_hash, sha256(token))).limit(1);
+export async function resolveAccessToken(
+  db: Db,
+  cfg: SessionConfig,
+  token: string,
+): Promise<AccessCheck> {
+  const [s] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.access_hash, sha256(token)))
+    .limit(1);
   if (!s) return { ok: false, reason: 'unknown' };
   const now = Date.now();
   if (s.revoked_at) return { ok: false, reason: 'revoked' };
   if (s.absolute_expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
-  if (s.last_seen_at.getTime() + cfg.idleMinutes * 60_000 <= now) return { ok: false, reason: 'idle' };
+  if (s.last_seen_at.getTime() + cfg.idleMinutes * 60_000 <= now)
+    return { ok: false, reason: 'idle' };
   if (s.access_expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
   // Sliding idle window; written at most once a minute to keep reads cheap.
   const touched = now - s.last_seen_at.getTime() > 60_000;
-  if (touched) await db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, s.id));
+  if (touched)
+    await db
+      .update(sessions)
+      .set({ last_seen_at: new Date(now) })
+      .where(eq(sessions.id, s.id));
   return { ok: true, session: s, touched };
 }
 
@@ -93,7 +110,11 @@ export async function rotateRefreshToken(
   authorize: (session: SessionRow) => void = () => undefined,
 ): Promise<RefreshResult> {
   const hash = sha256(token);
-  const [rt] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash)).limit(1);
+  const [rt] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, hash))
+    .limit(1);
   if (!rt) return { ok: false, reason: 'unknown' };
   const [s] = await db.select().from(sessions).where(eq(sessions.id, rt.session_id)).limit(1);
   if (!s) return { ok: false, reason: 'unknown' };
@@ -110,7 +131,8 @@ export async function rotateRefreshToken(
     return { ok: false, reason: 'reused' };
   }
   const now = Date.now();
-  if (s.absolute_expires_at.getTime() <= now || rt.expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
+  if (s.absolute_expires_at.getTime() <= now || rt.expires_at.getTime() <= now)
+    return { ok: false, reason: 'expired' };
   if (s.last_seen_at.getTime() + cfg.idleMinutes * 60_000 <= now) {
     await revokeSession(db, s.id, 'idle_timeout');
     return { ok: false, reason: 'idle' };
@@ -146,12 +168,19 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
 }
 
 /** Ends every session of a user (suspension, password change, forced logout). */
-export async function revokeUserSessions(db: Db, userId: number, reason: string, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
   await db.execute(sql`UPDATE sessions SET revoked_at = now(), revoked_reason = ${reason}
     WHERE user_id = ${userId} AND revoked_at IS NULL ${exceptSessionId ? sql`AND id <> ${exceptSessionId}` : sql``}`);
 }
 
 export async function sessionCount(db: Db, userId: number): Promise<number> {
-  const res = await db.execute(sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL AND absolute_expires_at > now()`);
+  const res = await db.execute(
+    sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL AND absolute_expires_at > now()`,
+  );
   return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
 }

@@ -16,7 +16,8 @@ export const ADDRESS_FAILURE_LIMIT = 50;
 export type ThrottleKeys = { account: string; address: string };
 
 /** The e-mail is hashed so that the table does not collect addresses people mistyped. */
-export const accountThrottleKey = (email: string) => `account:${sha256(email.trim().toLowerCase())}`;
+export const accountThrottleKey = (email: string) =>
+  `account:${sha256(email.trim().toLowerCase())}`;
 
 export const throttleKeys = (email: string, ip: string): ThrottleKeys => ({
   account: accountThrottleKey(email),
