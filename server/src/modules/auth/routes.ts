@@ -168,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const s = result.session;
       const user = await app.withOrg(s.organization_id, async (tx) => {
-        const grants = await loadGrants(tx, s.user_id);
+        const grants = await loadGrants(tx, s.user_id, s.organization_id);
         if (!grants) throw unauthorized('This account is not active');
         return currentUserOf(tx, { userId: s.user_id, ...grants, sessionKind: s.kind });
       });

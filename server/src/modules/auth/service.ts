@@ -51,7 +51,7 @@ export async function startSession(
   kind: 'password' | 'invitation',
   client: Client,
 ): Promise<SignedIn> {
-  const grants = await loadGrants(tx, user.id);
+  const grants = await loadGrants(tx, user.id, user.organization_id);
   if (!grants)
     throw new AppError(403, 'account_inactive', 'This account is not active; contact the club');
   if (client.previousSessionId)

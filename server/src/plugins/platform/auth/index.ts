@@ -77,12 +77,14 @@ async function fromSession(
     return;
   }
   const s = check.session;
-  const grants = await withOrg(app.database.db, s.organization_id, async (tx) => {
+  const db = app.database.db;
+  if (check.touched) {
     // users is row-level secured, so last activity is written inside the organization scope.
-    if (check.touched)
-      await tx.execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${s.user_id}`);
-    return loadGrants(tx, s.user_id);
-  });
+    await withOrg(db, s.organization_id, (tx) =>
+      tx.execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${s.user_id}`),
+    );
+  }
+  const grants = await loadGrants(db, s.user_id, s.organization_id);
   if (!grants) {
     await revokeSession(app.database.db, s.id, 'user_not_active');
     req.authProblem = 'inactive';
@@ -120,7 +122,7 @@ async function fromBearer(app: FastifyInstance, req: FastifyRequest, token: stri
       .where(and(eq(apiTokens.token_hash, hash), isNull(apiTokens.revoked_at)))
       .limit(1);
     if (!t || (t.expires_at && t.expires_at.getTime() <= Date.now())) return null;
-    const grants = await loadGrants(tx, t.user_id);
+    const grants = await loadGrants(tx, t.user_id, t.organization_id);
     if (!grants) return null;
     await tx.update(apiTokens).set({ last_used_at: new Date() }).where(eq(apiTokens.id, t.id));
     return { userId: t.user_id, organizationId: t.organization_id, ...grants };

@@ -22,21 +22,16 @@ type Row = {
   permissions: string[] | null;
 };
 
-/** Loads an active user's roles and permissions; null when the user is gone or not active. Runs inside the org scope. */
+/** Loads an active user's roles and permissions; null when the user is gone, not active or not in that organization. */
 export async function loadGrants(
-  tx: Db,
+  db: Db,
   userId: number,
+  organizationId: number,
 ): Promise<{ roles: string[]; permissions: string[]; mustChangePassword: boolean } | null> {
-  const res = await tx.execute(sql`
-    SELECT u.status, u.must_change_password,
-           array_remove(array_agg(DISTINCT r.name), NULL) AS roles,
-           array_remove(array_agg(DISTINCT p.perm), NULL) AS permissions
-    FROM users u
-    LEFT JOIN user_roles ur ON ur.user_id = u.id
-    LEFT JOIN roles r ON r.id = ur.role_id
-    LEFT JOIN LATERAL unnest(r.permissions) AS p(perm) ON true
-    WHERE u.id = ${userId}
-    GROUP BY u.id`);
+  // One SECURITY DEFINER query: works inside or outside an organization-scoped transaction.
+  const res = await db.execute(
+    sql`SELECT * FROM fairway_user_grants(${userId}, ${organizationId})`,
+  );
   const row = rowsOf<Row>(res)[0];
   if (!row || row.status !== 'active') return null;
   return {
