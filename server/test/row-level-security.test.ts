@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
 import { pgErrorCode } from '../src/lib/errors';
+import { loadGrants } from '../src/plugins/platform/auth/principal';
 import { createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -33,6 +34,21 @@ describe('row-level security', () => {
     // No organization in scope: nothing is visible at all.
     const none = rowsOf(await t.app.database.db.execute(sql`SELECT id FROM users`));
     expect(none).toEqual([]);
+  });
+
+  test("a user's grants are only found with that user's own organization", async () => {
+    const admin = await signIn(t.app);
+    const me = (await admin.get('/api/user/current')).json() as {
+      id: number;
+      organization_id: number;
+    };
+    const other = (
+      await admin.post('/api/settings/organizations', { name: 'Grant Check Club' })
+    ).json().id as number;
+    expect(await loadGrants(t.app.database.db, me.id, me.organization_id)).toMatchObject({
+      roles: ['admin'],
+    });
+    expect(await loadGrants(t.app.database.db, me.id, other)).toBeNull();
   });
 
   test('a write into another organization is refused by the policy', async () => {
