@@ -147,3 +147,10 @@ export {
   type RemoteLifecycle,
   type RemoteLifecycles,
 } from './spa/createRemoteLifecycles';
+export {
+  THEME_STORAGE_KEY,
+  applyTheme,
+  isThemeChoice,
+  storedTheme,
+  type ThemeChoice,
+} from './theme/theme';

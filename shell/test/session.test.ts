@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { configureHttp, featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
 import { parseRemotes } from '../src/root/remotes';
 import { createPortalSession } from '../src/root/session';
-import { applyTheme, storedTheme } from '../src/root/theme';
+import { applyTheme, storedTheme } from '@fairway/shared-ui';
 
 /** The API at the network boundary: a loopback server answering like ours, recording what the shell asks. */
 let server: Server;

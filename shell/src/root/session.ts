@@ -15,7 +15,7 @@ import {
 } from './portal';
 import type { RemoteEntry } from './remotes';
 import { isPublicPath } from './routes';
-import { applyTheme, isThemeChoice, type ThemeChoice } from './theme';
+import { applyTheme, isThemeChoice, type ThemeChoice } from '@fairway/shared-ui';
 
 type Loc = { pathname: string; search?: string };
 

@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
 import { failureMessage } from '../../../common/utils/errors';
 import { withCurrent } from '../../../common/utils/options';
 import { formSchema } from '../../../common/utils/schema';
-import { applyTheme } from '../../../common/utils/theme';
+import { applyTheme } from '@fairway/shared-ui';
 import { notify } from '../../../common/utils/toast';
 import { START_PAGE, savePreferences } from '../api/preferences';
 import { useLandingPages, usePreferences } from '../hooks/usePreferences';

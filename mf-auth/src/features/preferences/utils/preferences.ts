@@ -1,5 +1,5 @@
 import type { SelectOption } from '@fairway/shared-ui';
-import { isThemeChoice, type ThemeChoice } from '../../../common/utils/theme';
+import { isThemeChoice, type ThemeChoice } from '@fairway/shared-ui';
 
 /**
  * The keys the portal keeps in a user's preferences (PUT /users/{id}/preferences stores any JSON
