@@ -18,20 +18,10 @@ import type {
   UserStatusUpdate,
   UserUpdate,
 } from '../contract';
-import { ApiError } from '../http/errors';
+import { nullOn404 } from '../http/errors';
 import type { Http, SearchParams } from '../http/types';
 
 type Page = { limit?: number; offset?: number };
-
-/** For reads where "none yet" is an answer, not a failure (spec section 8: profile by user, golf preferences). */
-async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
-}
 
 const users = 'settings/users';
 const user = (id: number) => `${users}/${id}`;

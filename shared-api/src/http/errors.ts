@@ -43,3 +43,16 @@ export async function withMessage<T>(call: Promise<T>, message: string): Promise
     throw err;
   }
 }
+
+/**
+ * For reads where "none yet" is an answer, not a failure (spec section 8: profile by user,
+ * golf preferences, cart configuration): a 404 gives null.
+ */
+export async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
