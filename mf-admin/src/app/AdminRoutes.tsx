@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { RequirePermission } from '../shared/components/RequirePermission';
 import { AdminHome } from './AdminHome';
 import { AdminNotFound } from './AdminNotFound';
+import { ADMIN_SECTIONS, type AdminSectionPath } from './sections';
 
 // One chunk per screen ('route-…' chunks in build-info.json): a page's code is fetched when it is opened.
 const UsersPage = lazy(() =>
@@ -33,6 +34,14 @@ const SettingsPage = lazy(() =>
   ).then((m) => ({ default: m.SettingsPage })),
 );
 
+/** The page of each section in ADMIN_SECTIONS (which holds its path, title and permission). */
+const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
+  '/admin/users': UsersPage,
+  '/admin/roles': RolesPage,
+  '/admin/organizations': OrganizationsPage,
+  '/admin/settings': SettingsPage,
+};
+
 /** The permission check comes first, so a page's code is not even fetched for someone who may not see it. */
 function Guarded({
   permission,
@@ -57,43 +66,25 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path="/admin" element={<AdminHome />} />
-      <Route
-        path="/admin/users"
-        element={
-          <Guarded permission={PERMISSIONS.usersRead} title="Users">
-            <UsersPage />
-          </Guarded>
-        }
-      />
+      {ADMIN_SECTIONS.map(({ path, title, permission }) => {
+        const Page = SECTION_PAGES[path];
+        return (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Guarded permission={permission} title={title}>
+                <Page />
+              </Guarded>
+            }
+          />
+        );
+      })}
       <Route
         path="/admin/users/:id"
         element={
           <Guarded permission={PERMISSIONS.usersRead} title="User">
             <UserDetailPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path="/admin/roles"
-        element={
-          <Guarded permission={PERMISSIONS.rolesRead} title="Roles">
-            <RolesPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path="/admin/organizations"
-        element={
-          <Guarded permission={PERMISSIONS.organizationsRead} title="Organizations">
-            <OrganizationsPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path="/admin/settings"
-        element={
-          <Guarded permission={PERMISSIONS.settingsRead} title="Settings">
-            <SettingsPage />
           </Guarded>
         }
       />

@@ -11,3 +11,5 @@ export const ADMIN_SECTIONS = [
   },
   { path: '/admin/settings', title: 'Settings', permission: PERMISSIONS.settingsRead },
 ] as const;
+
+export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

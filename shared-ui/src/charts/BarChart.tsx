@@ -1,6 +1,7 @@
 import styles from './Chart.module.css';
 import { useElementWidth } from '../utils/useElementWidth';
 import { ChartFrame, type ChartBaseProps } from './ChartFrame';
+import { YGrid } from './YGrid';
 import { axisLabelWidth, chartColor, defaultFormat, linear, niceTicks } from './scale';
 
 export type BarDatum = { label: string; value: number };
@@ -69,20 +70,7 @@ export function BarChart({
         width={width}
         height={height}
       >
-        {ticks.map((t) => (
-          <g key={t}>
-            <line
-              className={styles['fw-ui-chart-grid']}
-              x1={margin.left}
-              x2={margin.left + plotW}
-              y1={y(t)}
-              y2={y(t)}
-            />
-            <text x={margin.left - 6} y={y(t)} dy="0.32em" textAnchor="end">
-              {formatValue(t)}
-            </text>
-          </g>
-        ))}
+        <YGrid ticks={ticks} y={y} left={margin.left} width={plotW} formatValue={formatValue} />
         <line
           className={styles['fw-ui-chart-axis']}
           x1={margin.left}

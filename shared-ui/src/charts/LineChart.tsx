@@ -2,6 +2,7 @@ import styles from './Chart.module.css';
 import { cx } from '../utils/cx';
 import { useElementWidth } from '../utils/useElementWidth';
 import { ChartFrame, type ChartBaseProps } from './ChartFrame';
+import { YGrid } from './YGrid';
 import { axisLabelWidth, chartColor, defaultFormat, linear, niceTicks } from './scale';
 
 export type LinePoint = { x: string; y: number | null };
@@ -129,20 +130,7 @@ export function LineChart({
             width={width}
             height={height}
           >
-            {ticks.map((t) => (
-              <g key={t}>
-                <line
-                  className={styles['fw-ui-chart-grid']}
-                  x1={margin.left}
-                  x2={margin.left + plotW}
-                  y1={y(t)}
-                  y2={y(t)}
-                />
-                <text x={margin.left - 6} y={y(t)} dy="0.32em" textAnchor="end">
-                  {formatValue(t)}
-                </text>
-              </g>
-            ))}
+            <YGrid ticks={ticks} y={y} left={margin.left} width={plotW} formatValue={formatValue} />
             {categories.map((c, i) =>
               i % labelEvery === 0 ? (
                 <text key={c} x={x(i)} y={margin.top + plotH + 22} textAnchor="middle">

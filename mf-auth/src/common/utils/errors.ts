@@ -45,3 +45,26 @@ export function fieldErrorsOf(err: unknown, fields: readonly string[]): FieldErr
   }
   return out;
 }
+
+type FormHelpers = {
+  setErrors: (errors: FieldErrors) => void;
+  setFormError: (message: string | null) => void;
+};
+
+/**
+ * Puts a failed save on its form: the field messages where the server named fields (then focus
+ * moves to the first of them), else one form-level message.
+ */
+export function reportFailure(
+  helpers: FormHelpers,
+  fields: FieldErrors,
+  formMessage: string,
+  focusFirstField: () => void,
+): void {
+  if (Object.keys(fields).length) {
+    helpers.setErrors(fields);
+    focusFirstField();
+  } else {
+    helpers.setFormError(formMessage);
+  }
+}

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,6 +29,7 @@ import {
 import { listActivity, listLogins } from './activity';
 import { golfPreferenceRoutes } from './golf-preference-routes';
 import { profileRoutes } from './profile-routes';
+import type { UserFilter } from './repository';
 import * as service from './service';
 
 const tags = ['Users'];
@@ -37,9 +38,16 @@ const write = { permission: PERMISSIONS.usersWrite };
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const users = z.array(user);
 
-function sendPage(reply: FastifyReply, page: { users: User[]; total: number }): User[] {
-  void reply.header('x-total-count', String(page.total));
-  return page.users;
+/** One page of users matching the filter, in the caller's organization; the total goes in X-Total-Count. */
+async function sendList(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  filter: UserFilter,
+  page: { limit: number; offset: number },
+): Promise<User[]> {
+  const result = await req.tx((tx) => service.list(tx, req.principal(), filter, page));
+  void reply.header('x-total-count', String(result.total));
+  return result.users;
 }
 
 /** /api/settings/users/..., plus profiles and golf preferences. Role routes live in ../roles. */
@@ -62,10 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { limit, offset, ...filter } = req.query;
-      return sendPage(
-        reply,
-        await req.tx((tx) => service.list(tx, req.principal(), filter, { limit, offset })),
-      );
+      return sendList(req, reply, filter, { limit, offset });
     },
   );
 
@@ -82,10 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { limit, offset, q } = req.query;
-      return sendPage(
-        reply,
-        await req.tx((tx) => service.list(tx, req.principal(), { q }, { limit, offset })),
-      );
+      return sendList(req, reply, { q }, { limit, offset });
     },
   );
 
@@ -101,13 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: users, ...errors },
       },
     },
-    async (req, reply) =>
-      sendPage(
-        reply,
-        await req.tx((tx) =>
-          service.list(tx, req.principal(), { role: req.params.role }, req.query),
-        ),
-      ),
+    async (req, reply) => sendList(req, reply, { role: req.params.role }, req.query),
   );
 
   app.get(
@@ -122,13 +118,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: users, ...errors },
       },
     },
-    async (req, reply) =>
-      sendPage(
-        reply,
-        await req.tx((tx) =>
-          service.list(tx, req.principal(), { withoutRole: req.params.role }, req.query),
-        ),
-      ),
+    async (req, reply) => sendList(req, reply, { withoutRole: req.params.role }, req.query),
   );
 
   app.get(
@@ -144,10 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { days, ...page } = req.query;
-      return sendPage(
-        reply,
-        await req.tx((tx) => service.list(tx, req.principal(), { activeWithinDays: days }, page)),
-      );
+      return sendList(req, reply, { activeWithinDays: days }, page);
     },
   );
 
@@ -165,10 +152,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { days, ...page } = req.query;
-      return sendPage(
-        reply,
-        await req.tx((tx) => service.list(tx, req.principal(), { inactiveForDays: days }, page)),
-      );
+      return sendList(req, reply, { inactiveForDays: days }, page);
     },
   );
 

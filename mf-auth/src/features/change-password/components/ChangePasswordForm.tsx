@@ -5,7 +5,13 @@ import { Button, PasswordField, useForm } from '@fairway/shared-ui';
 import { authStyles } from '../../../common/components/AuthLayout';
 import { FormError } from '../../../common/components/FormError';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { failureMessage, fieldErrorsOf, serverText, statusOf } from '../../../common/utils/errors';
+import {
+  failureMessage,
+  fieldErrorsOf,
+  serverText,
+  statusOf,
+  reportFailure,
+} from '../../../common/utils/errors';
 import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
 import { changePassword } from '../api/changePassword';
 import {
@@ -48,12 +54,9 @@ export function ChangePasswordForm({
           if (/current password/i.test(reason)) fields.current_password = reason;
           else if (isPasswordMessage(reason)) fields.new_password = reason;
         }
-        if (Object.keys(fields).length) {
-          helpers.setErrors(fields);
-          focusLater(() => focusFirstInvalid(formRef.current));
-        } else {
-          helpers.setFormError(failureMessage(err));
-        }
+        reportFailure(helpers, fields, failureMessage(err), () =>
+          focusLater(() => focusFirstInvalid(formRef.current)),
+        );
         return;
       }
       helpers.reset();

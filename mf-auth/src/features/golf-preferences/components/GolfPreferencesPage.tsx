@@ -9,8 +9,6 @@ import {
   Button,
   Card,
   Checkbox,
-  ErrorState,
-  LoadingState,
   Notice,
   NumberField,
   Select,
@@ -21,7 +19,8 @@ import { FormError } from '../../../common/components/FormError';
 import { ProfileLayout, profileStyles as styles } from '../../../common/components/ProfileLayout';
 import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { failureMessage, fieldErrorsOf } from '../../../common/utils/errors';
+import { ResourceStatus } from '../../../common/components/ResourceStatus';
+import { failureMessage, fieldErrorsOf, reportFailure } from '../../../common/utils/errors';
 import { withCurrent } from '../../../common/utils/options';
 import { notify } from '../../../common/utils/toast';
 import { saveGolfPreferences } from '../api/golfPreferences';
@@ -55,12 +54,9 @@ function GolfForm({ saved, onSaved }: GolfFormProps) {
         onSaved(next);
       } catch (err) {
         const fields = fieldErrorsOf(err, GOLF_FIELDS);
-        if (Object.keys(fields).length) {
-          helpers.setErrors(fields);
-          focusLater(() => focusFirstInvalid(formRef.current));
-        } else {
-          helpers.setFormError(failureMessage(err));
-        }
+        reportFailure(helpers, fields, failureMessage(err), () =>
+          focusLater(() => focusFirstInvalid(formRef.current)),
+        );
       }
     },
   });
@@ -133,15 +129,11 @@ export function GolfPreferencesPage() {
         title="Golf preferences"
         subtitle="The club uses them to suggest tee times and to prepare your round."
       >
-        {golf.status === 'loading' ? <LoadingState label="Loading your golf preferences…" /> : null}
-        {golf.status === 'error' ? (
-          <ErrorState
-            title="Your golf preferences could not be loaded"
-            message={failureMessage(golf.error)}
-            onRetry={golf.reload}
-            retrying={golf.retrying}
-          />
-        ) : null}
+        <ResourceStatus
+          resource={golf}
+          loadingLabel="Loading your golf preferences…"
+          errorTitle="Your golf preferences could not be loaded"
+        />
         {golf.status === 'ready' ? (
           <div className={styles['fw-auth-stack']}>
             {golf.data === null ? (

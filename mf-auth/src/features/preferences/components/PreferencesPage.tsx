@@ -6,17 +6,7 @@ import {
   type CurrentUser,
   type UserPreferences,
 } from '@fairway/shared-api';
-import {
-  Button,
-  Card,
-  Checkbox,
-  ErrorState,
-  LoadingState,
-  Notice,
-  RadioGroup,
-  Select,
-  useForm,
-} from '@fairway/shared-ui';
+import { Button, Card, Checkbox, Notice, RadioGroup, Select, useForm } from '@fairway/shared-ui';
 import { FormError } from '../../../common/components/FormError';
 import { ProfileLayout, profileStyles as styles } from '../../../common/components/ProfileLayout';
 import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
@@ -24,6 +14,7 @@ import { failureMessage } from '../../../common/utils/errors';
 import { withCurrent } from '../../../common/utils/options';
 import { formSchema } from '../../../common/utils/schema';
 import { applyTheme } from '@fairway/shared-ui';
+import { ResourceStatus } from '../../../common/components/ResourceStatus';
 import { notify } from '../../../common/utils/toast';
 import { START_PAGE, savePreferences } from '../api/preferences';
 import { useLandingPages, usePreferences } from '../hooks/usePreferences';
@@ -145,15 +136,11 @@ export function PreferencesPage({ landingSource }: PreferencesPageProps) {
         title="Preferences"
         subtitle="How the portal looks and behaves for you, on every device you sign in on."
       >
-        {prefs.status === 'loading' ? <LoadingState label="Loading your preferences…" /> : null}
-        {prefs.status === 'error' ? (
-          <ErrorState
-            title="Your preferences could not be loaded"
-            message={failureMessage(prefs.error)}
-            onRetry={prefs.reload}
-            retrying={prefs.retrying}
-          />
-        ) : null}
+        <ResourceStatus
+          resource={prefs}
+          loadingLabel="Loading your preferences…"
+          errorTitle="Your preferences could not be loaded"
+        />
         {prefs.status === 'ready' && user ? (
           <div className={styles['fw-auth-stack']}>
             {isUnset(prefs.data) ? (

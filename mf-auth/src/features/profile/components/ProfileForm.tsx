@@ -4,7 +4,7 @@ import { Button, DateField, TextArea, TextField, toIsoDate, useForm } from '@fai
 import { FormError } from '../../../common/components/FormError';
 import { profileStyles as styles } from '../../../common/components/ProfileLayout';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { failureMessage, fieldErrorsOf } from '../../../common/utils/errors';
+import { failureMessage, fieldErrorsOf, reportFailure } from '../../../common/utils/errors';
 import { notify } from '../../../common/utils/toast';
 import { saveProfile } from '../api/profile';
 import {
@@ -44,12 +44,9 @@ export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
         onSaved(saved);
       } catch (err) {
         const fields = fieldErrorsOf(err, PROFILE_FIELDS);
-        if (Object.keys(fields).length) {
-          helpers.setErrors(fields);
-          focusLater(() => focusFirstInvalid(formRef.current));
-        } else {
-          helpers.setFormError(failureMessage(err));
-        }
+        reportFailure(helpers, fields, failureMessage(err), () =>
+          focusLater(() => focusFirstInvalid(formRef.current)),
+        );
       }
     },
   });

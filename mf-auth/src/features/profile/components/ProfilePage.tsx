@@ -1,9 +1,9 @@
 import { useStore } from 'zustand';
 import { sessionStore, type CurrentUser } from '@fairway/shared-api';
-import { Card, ErrorState, LoadingState, Notice } from '@fairway/shared-ui';
+import { Card, Notice } from '@fairway/shared-ui';
+import { ResourceStatus } from '../../../common/components/ResourceStatus';
 import { ProfileLayout, profileStyles } from '../../../common/components/ProfileLayout';
 import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
-import { failureMessage } from '../../../common/utils/errors';
 import { notify } from '../../../common/utils/toast';
 import { ChangePasswordForm } from '../../change-password/components/ChangePasswordForm';
 import { useProfile } from '../hooks/useProfile';
@@ -16,15 +16,11 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
       title="Personal details"
       subtitle="How the club reaches you. Your names also show in the portal's header."
     >
-      {profile.status === 'loading' ? <LoadingState label="Loading your profile…" /> : null}
-      {profile.status === 'error' ? (
-        <ErrorState
-          title="Your profile could not be loaded"
-          message={failureMessage(profile.error)}
-          onRetry={profile.reload}
-          retrying={profile.retrying}
-        />
-      ) : null}
+      <ResourceStatus
+        resource={profile}
+        loadingLabel="Loading your profile…"
+        errorTitle="Your profile could not be loaded"
+      />
       {profile.status === 'ready' ? (
         <div className={profileStyles['fw-auth-stack']}>
           {profile.data === null ? (

@@ -15,7 +15,13 @@ import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/Au
 import { FormError } from '../../../common/components/FormError';
 import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { failureMessage, fieldErrorsOf, serverText, statusOf } from '../../../common/utils/errors';
+import {
+  failureMessage,
+  fieldErrorsOf,
+  serverText,
+  statusOf,
+  reportFailure,
+} from '../../../common/utils/errors';
 import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
 import { register } from '../api/registration';
 import { useRegistrationEnabled } from '../hooks/useRegistrationEnabled';
@@ -75,12 +81,9 @@ export function RegisterPage() {
       if (code === 409 && reason) fields.email = reason;
       else if (code === 400 && reason && !Object.keys(fields).length && isPasswordMessage(reason))
         fields.password = reason;
-      if (Object.keys(fields).length) {
-        helpers.setErrors(fields);
-        focusLater(() => focusFirstInvalid(formRef.current));
-      } else {
-        helpers.setFormError(failureMessage(err, 'Registration failed'));
-      }
+      reportFailure(helpers, fields, failureMessage(err, 'Registration failed'), () =>
+        focusLater(() => focusFirstInvalid(formRef.current)),
+      );
     }
   };
 
