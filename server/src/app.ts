@@ -17,6 +17,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     config: AppConfig;
+    /** The current instant (config.now in tests, the system clock otherwise). */
+    now(): Date;
   }
 }
 
@@ -50,6 +52,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('now', config.now ?? (() => new Date()));
   await app.register(fp(async () => undefined, { name: 'config' }));
 
   await app.register(errorsPlugin);

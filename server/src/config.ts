@@ -64,6 +64,8 @@ export type AppConfig = {
   bodyLimit: number;
   /** SMTP for outgoing e-mail; without it nothing is sent and the API says so. */
   mail: { smtpUrl: string | null; from: string | null };
+  /** The current instant. Tests pass a fixed clock; everything time-dependent reads app.now(). */
+  now?: () => Date;
 };
 
 export class ConfigError extends Error {}

@@ -5,3 +5,5 @@ export * from './organizations';
 export * from './users';
 export * from './roles';
 export * from './settings';
+export * from './courses';
+export * from './tee-sheet';

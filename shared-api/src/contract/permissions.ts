@@ -15,6 +15,12 @@ export const PERMISSIONS = {
   settingsRead: 'settings:read',
   settingsWrite: 'settings:write',
   apiTokensManage: 'api_tokens:manage',
+  coursesRead: 'courses:read',
+  coursesWrite: 'courses:write',
+  teeTimesBook: 'tee_times:book',
+  teeSheetManage: 'tee_sheet:manage',
+  courseServicesRequest: 'course_services:request',
+  courseServicesManage: 'course_services:manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS] | `${string}:${string}`;
@@ -45,6 +51,11 @@ export const SYSTEM_ROLES = [
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 const self = PERMISSIONS.selfService;
+const golfer = [
+  PERMISSIONS.coursesRead,
+  PERMISSIONS.teeTimesBook,
+  PERMISSIONS.courseServicesRequest,
+];
 
 /** What each seeded role may do. Domains add their permissions here as they arrive. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, string[]> = {
@@ -56,13 +67,16 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, string[]> = {
     PERMISSIONS.rolesRead,
     PERMISSIONS.settingsRead,
     PERMISSIONS.organizationsRead,
+    ...golfer,
+    PERMISSIONS.teeSheetManage,
+    PERMISSIONS.courseServicesManage,
   ],
-  greenkeeper: [self],
-  trainer: [self],
-  employee: [self],
-  member: [self],
-  tenant: [self],
-  sub_tenant: [self],
-  candidate: [self],
-  guest: [self],
+  greenkeeper: [self, PERMISSIONS.coursesRead, PERMISSIONS.courseServicesManage],
+  trainer: [self, PERMISSIONS.coursesRead],
+  employee: [self, PERMISSIONS.coursesRead],
+  member: [self, ...golfer],
+  tenant: [self, ...golfer],
+  sub_tenant: [self, ...golfer],
+  candidate: [self, PERMISSIONS.coursesRead],
+  guest: [self, ...golfer],
 };

@@ -39,3 +39,13 @@ export async function remove(db: Tx, id: number): Promise<boolean> {
     .returning({ id: organizations.id });
   return rows.length > 0;
 }
+
+/** The club's IANA time zone: tee times and opening hours are wall-clock times in it. */
+export async function timeZoneOf(db: Tx, id: number): Promise<string> {
+  const [row] = await db
+    .select({ timezone: organizations.timezone })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  return row?.timezone ?? 'Europe/London';
+}

@@ -1,0 +1,3 @@
+// Public surface of the courses domain. Other domains (the tee sheet) use only what is here.
+export { addDays, clockOf, dayOfWeek, minutesOf } from './calendar';
+export { courseDays, findCourse, type CourseDay, type CourseRow } from './days';
