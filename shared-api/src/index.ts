@@ -6,3 +6,5 @@ export * from './clients/organizations';
 export * from './clients/roles';
 export * from './clients/settings';
 export * from './clients/users';
+export * from './clients/courses';
+export * from './clients/teeSheet';
