@@ -19,6 +19,12 @@ export {
   type ButtonVariant,
   type IconButtonProps,
 } from './components/Button/Button';
+export {
+  MonthCalendar,
+  type CalendarMark,
+  type CalendarMarkTone,
+  type MonthCalendarProps,
+} from './components/Calendar/MonthCalendar';
 export { Card, StatTile, type CardProps, type StatTileProps } from './components/Card/Card';
 export {
   DataTable,
@@ -154,3 +160,26 @@ export {
   storedTheme,
   type ThemeChoice,
 } from './theme/theme';
+
+// Data helpers every remote shares: server reads, permissions, titles, failures, toasts.
+export { useResource, type Resource, type ResourceState } from './data/useResource';
+export { ResourceStatus, type ResourceStatusProps } from './data/ResourceStatus';
+export { useCan, usePermission, useCurrentUserId } from './data/permissions';
+export { documentTitle, useDocumentTitle } from './data/useDocumentTitle';
+export { RequirePermission, type RequirePermissionProps } from './data/RequirePermission';
+export { NoAccess, type NoAccessProps } from './data/NoAccess';
+export { LiveMessage, type LiveMessageProps } from './data/LiveMessage';
+export {
+  errorText,
+  failureMessage,
+  fieldErrors,
+  fieldErrorsOf,
+  fieldProblems,
+  hasStatus,
+  reportFailure,
+  serverText,
+  statusOf,
+  type FailureHelpers,
+  type FieldProblem,
+} from './data/errors';
+export { notify, type Notify } from './data/notify';

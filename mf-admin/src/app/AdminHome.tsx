@@ -1,8 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { PageHeader, Notice } from '@fairway/shared-ui';
+import { PageHeader, Notice, useCan, useDocumentTitle } from '@fairway/shared-ui';
 import styles from '../shared/components/Page.module.css';
-import { useCan } from '../shared/hooks/usePermission';
-import { useDocumentTitle } from '../shared/hooks/useDocumentTitle';
 import { ADMIN_SECTIONS } from './sections';
 
 /** /admin: the first section the user may open, or why there is none. */

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, PageHeader, buttonClassName } from '@fairway/shared-ui';
+import { EmptyState, PageHeader, buttonClassName, useDocumentTitle } from '@fairway/shared-ui';
 import styles from '../shared/components/Page.module.css';
-import { useDocumentTitle } from '../shared/hooks/useDocumentTitle';
 
 export function AdminNotFound() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle('Page not found', 'Administration');
   return (
     <div className={styles['fw-admin-page']}>
       <PageHeader title="Page not found" />

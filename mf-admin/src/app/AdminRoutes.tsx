@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState } from '@fairway/shared-ui';
+import { LoadingState, RequirePermission } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
-import { RequirePermission } from '../shared/components/RequirePermission';
 import { AdminHome } from './AdminHome';
 import { AdminNotFound } from './AdminNotFound';
 import { ADMIN_SECTIONS, type AdminSectionPath } from './sections';
@@ -53,7 +52,7 @@ function Guarded({
   children: ReactNode;
 }) {
   return (
-    <RequirePermission permission={permission} title={title}>
+    <RequirePermission permission={permission} title={title} section="Administration">
       <Suspense fallback={<LoadingState label={`Loading ${title.toLowerCase()}…`} />}>
         {children}
       </Suspense>

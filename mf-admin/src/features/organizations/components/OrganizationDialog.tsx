@@ -8,6 +8,9 @@ import {
   TextArea,
   TextField,
   useForm,
+  errorText,
+  fieldErrors,
+  notify,
 } from '@fairway/shared-ui';
 import {
   organizationCreate,
@@ -18,10 +21,8 @@ import {
 } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { organizationsApi } from '../../../shared/api/clients';
-import { errorText, fieldErrors } from '../../../shared/utils/errors';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
-import { toast } from '../../../shared/utils/toast';
 import { timeZoneOptions } from '../utils/timeZones';
 
 type Values = {
@@ -93,7 +94,7 @@ export function OrganizationDialog({ organization, onClose, onSaved }: Organizat
         const saved = organization
           ? await organizationsApi().update(organization.id, data)
           : await organizationsApi().create(data as OrganizationCreate);
-        toast.success(editing ? `${saved.name} is saved` : `${saved.name} is created`);
+        notify.success(editing ? `${saved.name} is saved` : `${saved.name} is created`);
         onSaved(saved);
       } catch (err) {
         // The client raises the spec's text ('Failed to create organization'); the server's reasons follow.

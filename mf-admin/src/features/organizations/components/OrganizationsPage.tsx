@@ -6,16 +6,16 @@ import {
   DataTable,
   PageHeader,
   type DataTableColumn,
+  LiveMessage,
+  useDocumentTitle,
+  useCan,
+  errorText,
+  notify,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type Organization } from '@fairway/shared-api';
-import { LiveMessage } from '../../../shared/components/LiveMessage';
 import styles from '../../../shared/components/Page.module.css';
 import { organizationsApi } from '../../../shared/api/clients';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useCan } from '../../../shared/hooks/usePermission';
-import { errorText } from '../../../shared/utils/errors';
 import { plural } from '../../../shared/utils/format';
-import { toast } from '../../../shared/utils/toast';
 import { useOrganizations } from '../hooks/useOrganizations';
 import { OrganizationDialog } from './OrganizationDialog';
 
@@ -42,7 +42,7 @@ type Editing = { organization: Organization | null } | null;
 
 /** /admin/organizations: list; edit with organizations:write; create and delete for the installation operator. */
 export function OrganizationsPage() {
-  useDocumentTitle('Organizations');
+  useDocumentTitle('Organizations', 'Administration');
   const list = useOrganizations();
   const can = useCan();
   const canWrite = can(PERMISSIONS.organizationsWrite);
@@ -69,7 +69,7 @@ export function OrganizationsPage() {
       throw new Error(errorText(err));
     }
     list.setData((rows) => (rows ?? []).filter((o) => o.id !== deleting.id));
-    toast.success(`${deleting.name} is deleted`);
+    notify.success(`${deleting.name} is deleted`);
     setDeleting(null);
   };
 

@@ -1,5 +1,5 @@
+import { useResource } from '@fairway/shared-ui';
 import { organizationsApi } from '../../../shared/api/clients';
-import { useResource } from '../../../shared/hooks/useResource';
 
 /** The organizations the caller may see: their own club, or every club for the installation operator. */
 export function useOrganizations() {

@@ -1,5 +1,16 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Button, Checkbox, Dialog, Notice, TextField, useForm } from '@fairway/shared-ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Notice,
+  TextField,
+  useForm,
+  errorText,
+  fieldErrors,
+  hasStatus,
+  notify,
+} from '@fairway/shared-ui';
 import {
   permissionString,
   roleUpdate,
@@ -9,10 +20,8 @@ import {
 } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { rolesApi } from '../../../shared/api/clients';
-import { errorText, fieldErrors, hasStatus } from '../../../shared/utils/errors';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
-import { toast } from '../../../shared/utils/toast';
 import { roleLabel } from '../../users/hooks/useRoleList';
 import { knownPermissions, permissionLabel } from '../utils/permissions';
 
@@ -65,7 +74,7 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
       }
       try {
         const saved = await rolesApi().update(role.id, body);
-        toast.success(`The ${roleLabel(saved.name)} role is saved`);
+        notify.success(`The ${roleLabel(saved.name)} role is saved`);
         onSaved(saved);
       } catch (err) {
         const fields = fieldErrors(err);

@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, DataTable, PageHeader, type DataTableColumn } from '@fairway/shared-ui';
+import {
+  Badge,
+  Button,
+  DataTable,
+  PageHeader,
+  type DataTableColumn,
+  LiveMessage,
+  useDocumentTitle,
+  usePermission,
+} from '@fairway/shared-ui';
 import { PERMISSIONS, type RoleWithUsage } from '@fairway/shared-api';
-import { LiveMessage } from '../../../shared/components/LiveMessage';
 import styles from '../../../shared/components/Page.module.css';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePermission } from '../../../shared/hooks/usePermission';
 import { plural } from '../../../shared/utils/format';
 import { roleLabel } from '../../users/hooks/useRoleList';
 import { useRoles } from '../hooks/useRoles';
@@ -46,7 +52,7 @@ const columns: DataTableColumn<RoleWithUsage>[] = [
 
 /** /admin/roles: every role with its permission strings and user count; editing with roles:write. */
 export function RolesPage() {
-  useDocumentTitle('Roles');
+  useDocumentTitle('Roles', 'Administration');
   const roles = useRoles();
   const canWrite = usePermission(PERMISSIONS.rolesWrite);
   const [editing, setEditing] = useState<RoleWithUsage | null>(null);

@@ -1,5 +1,5 @@
+import { useResource } from '@fairway/shared-ui';
 import { rolesApi } from '../../../shared/api/clients';
-import { useResource } from '../../../shared/hooks/useResource';
 
 /** The club's roles with their permissions and how many users hold each. */
 export function useRoles() {

@@ -8,12 +8,13 @@ import {
   Switch,
   TextField,
   useForm,
+  errorText,
+  fieldErrors,
+  notify,
 } from '@fairway/shared-ui';
 import { featuresStore, siteName, type Features } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { settingsApi } from '../../../shared/api/clients';
-import { errorText, fieldErrors } from '../../../shared/utils/errors';
-import { toast } from '../../../shared/utils/toast';
 import { useFeatureToggles } from '../hooks/useFeatureToggles';
 import { ACCESS_FLAGS, MODULE_FLAGS } from '../utils/labels';
 
@@ -37,7 +38,7 @@ function SiteNameForm({
         helpers.reset({ site_name: saved });
         featuresStore.getState().setFeatures({ site_name: saved });
         onSaved(saved);
-        toast.success(`The site is now called ${saved}`);
+        notify.success(`The site is now called ${saved}`);
       } catch (err) {
         const fields = fieldErrors(err);
         if (fields.site_name) helpers.setErrors({ site_name: fields.site_name });

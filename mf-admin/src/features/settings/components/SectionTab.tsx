@@ -10,20 +10,21 @@ import {
   Switch,
   TextField,
   useForm,
+  useResource,
+  errorText,
+  fieldErrors,
+  notify,
 } from '@fairway/shared-ui';
 import { SETTINGS_SECTIONS, type SettingsSectionName } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
-import { useResource } from '../../../shared/hooks/useResource';
 import {
   loadSection,
   resetSection,
   saveSection,
   type SectionValues as Values,
 } from '../api/sections';
-import { errorText, fieldErrors } from '../../../shared/utils/errors';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, type Parser } from '../../../shared/utils/formSchema';
-import { toast } from '../../../shared/utils/toast';
 import { fieldKind, fieldOrder, type FieldKind } from '../utils/fields';
 import { SECTION_DESCRIPTIONS, SECTION_TITLES, fieldText } from '../utils/labels';
 
@@ -88,7 +89,7 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
         const saved = await saveSection(name, data);
         helpers.reset(toForm(saved));
         onSaved(saved);
-        toast.success(`${title} settings saved`);
+        notify.success(`${title} settings saved`);
       } catch (err) {
         const fields = fieldErrors(err);
         const names = Object.keys(fields);
@@ -109,7 +110,7 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
     form.reset(toForm(defaults));
     onSaved(defaults);
     setConfirmReset(false);
-    toast.success(`${title} settings are back to their defaults`);
+    notify.success(`${title} settings are back to their defaults`);
   };
 
   const field = (key: string) => {

@@ -1,9 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader, Tabs, type TabItem } from '@fairway/shared-ui';
+import {
+  PageHeader,
+  Tabs,
+  type TabItem,
+  useDocumentTitle,
+  usePermission,
+} from '@fairway/shared-ui';
 import { PERMISSIONS, SETTINGS_SECTION_NAMES } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePermission } from '../../../shared/hooks/usePermission';
 import { SECTION_TITLES } from '../utils/labels';
 import { FeaturesTab } from './FeaturesTab';
 import { SectionTab } from './SectionTab';
@@ -11,7 +15,7 @@ import { TransferTab } from './TransferTab';
 
 /** /admin/settings?tab=features|app|course|maintenance|notifications|security|transfer */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  useDocumentTitle('Settings', 'Administration');
   const canWrite = usePermission(PERMISSIONS.settingsWrite);
   const [params, setParams] = useSearchParams();
 

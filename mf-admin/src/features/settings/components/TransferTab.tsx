@@ -1,14 +1,21 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Card, Notice, Stack, icons } from '@fairway/shared-ui';
+import {
+  Button,
+  Card,
+  Notice,
+  Stack,
+  icons,
+  errorText,
+  fieldProblems,
+  notify,
+} from '@fairway/shared-ui';
 import { featuresStore, type SettingsImport } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { settingsApi } from '../../../shared/api/clients';
 import { downloadText } from '../../../shared/utils/download';
-import { errorText, fieldProblems } from '../../../shared/utils/errors';
 import { focusSoon } from '../../../shared/utils/focus';
 import { isoDay, plural } from '../../../shared/utils/format';
 import { readFileText } from '../../../shared/utils/readFile';
-import { toast } from '../../../shared/utils/toast';
 import { importProblemLines } from '../utils/importProblems';
 
 /** The name of an exported settings document. */
@@ -34,9 +41,9 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
       const doc = await settingsApi().exportSettings();
       const name = exportFileName();
       downloadText(name, `${JSON.stringify(doc, null, 2)}\n`);
-      toast.success(`Settings exported to ${name}`);
+      notify.success(`Settings exported to ${name}`);
     } catch (err) {
-      toast.error(`The export did not work: ${errorText(err)}`);
+      notify.error(`The export did not work: ${errorText(err)}`);
     } finally {
       setExporting(false);
     }
@@ -91,7 +98,7 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
       try {
         const result = await settingsApi().importSettings(doc);
         featuresStore.getState().setFeatures(result.features);
-        toast.success('Settings imported');
+        notify.success('Settings imported');
         show({ tone: 'success', text: `The settings from ${file.name} are now in use.` });
       } catch (err) {
         const lines = importProblemLines(fieldProblems(err));

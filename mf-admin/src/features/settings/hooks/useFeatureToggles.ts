@@ -1,9 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { featuresStore, type FeatureFlag, type Features } from '@fairway/shared-api';
+import { useResource, errorText, notify } from '@fairway/shared-ui';
 import { settingsApi } from '../../../shared/api/clients';
-import { useResource } from '../../../shared/hooks/useResource';
-import { errorText } from '../../../shared/utils/errors';
-import { toast } from '../../../shared/utils/toast';
 import { FLAG_LABELS } from '../utils/labels';
 
 /**
@@ -32,10 +30,10 @@ export function useFeatureToggles() {
         const saved = await settingsApi().setFeature(flag, value);
         setData((current) => ({ ...(current as Features), [flag]: saved }));
         featuresStore.getState().setFeatures({ [flag]: saved });
-        toast.success(`${label}: ${saved ? 'on' : 'off'}`);
+        notify.success(`${label}: ${saved ? 'on' : 'off'}`);
       } catch (err) {
         setData((current) => ({ ...(current as Features), [flag]: !value }));
-        toast.error(`${label} was not changed: ${errorText(err)}`);
+        notify.error(`${label} was not changed: ${errorText(err)}`);
       } finally {
         mark(flag, false);
       }

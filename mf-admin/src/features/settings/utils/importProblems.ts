@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../../shared/utils/errors';
+import { type FieldProblem } from '@fairway/shared-ui';
 import { FLAG_LABELS, SECTION_TITLES, fieldText } from './labels';
 
 /** Where in the settings document a problem is, in words: 'Course and bookings › Minutes between tee times'. */

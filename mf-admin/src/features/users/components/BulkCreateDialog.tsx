@@ -7,15 +7,16 @@ import {
   Notice,
   TextArea,
   type DataTableColumn,
+  errorText,
+  fieldProblems,
+  notify,
 } from '@fairway/shared-ui';
 import { USER_LIMITS } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
-import { errorText, fieldProblems } from '../../../shared/utils/errors';
 import { focusSoon } from '../../../shared/utils/focus';
 import { plural } from '../../../shared/utils/format';
 import { readFileText } from '../../../shared/utils/readFile';
-import { toast } from '../../../shared/utils/toast';
 import {
   BULK_FORMAT,
   parseBulkUsers,
@@ -99,7 +100,7 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
     try {
       handleText(await readFileText(file));
     } catch {
-      toast.error(`${file.name} could not be read. Choose the file again.`);
+      notify.error(`${file.name} could not be read. Choose the file again.`);
     }
   };
 
@@ -116,7 +117,7 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
     setRefusal(null);
     try {
       const created = await usersApi().bulkCreate(parsed.rows.map(toUserCreate));
-      toast.success(`${plural(created.length, 'user was', 'users were')} added`);
+      notify.success(`${plural(created.length, 'user was', 'users were')} added`);
       setText('');
       onCreated();
     } catch (err) {

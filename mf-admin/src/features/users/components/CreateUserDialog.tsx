@@ -7,6 +7,10 @@ import {
   PasswordField,
   TextField,
   useForm,
+  errorText,
+  fieldErrors,
+  hasStatus,
+  notify,
 } from '@fairway/shared-ui';
 import {
   PASSWORD_MAX_LENGTH,
@@ -17,11 +21,9 @@ import {
 } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
-import { errorText, fieldErrors, hasStatus } from '../../../shared/utils/errors';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
 import { fullName } from '../../../shared/utils/format';
-import { toast } from '../../../shared/utils/toast';
 import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
 
 export type CreateUserValues = {
@@ -77,7 +79,7 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
     onSubmit: async (data, helpers) => {
       try {
         const user = await usersApi().create(data);
-        toast.success(`${fullName(user)} was added`);
+        notify.success(`${fullName(user)} was added`);
         helpers.reset();
         onCreated(user);
       } catch (err) {

@@ -1,12 +1,20 @@
 import { useId, useRef } from 'react';
-import { Button, Checkbox, Dialog, Notice, PasswordField, useForm } from '@fairway/shared-ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Notice,
+  PasswordField,
+  useForm,
+  errorText,
+  fieldErrors,
+  notify,
+} from '@fairway/shared-ui';
 import { passwordSet, type PasswordSet, type User } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
-import { errorText, fieldErrors } from '../../../shared/utils/errors';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { fullName } from '../../../shared/utils/format';
-import { toast } from '../../../shared/utils/toast';
 import { PASSWORD_RULES } from './CreateUserDialog';
 
 type Values = { password: string; must_change_password: boolean };
@@ -30,7 +38,7 @@ export function SetPasswordDialog({ open, user, onClose, onDone }: SetPasswordDi
       try {
         const next = await usersApi().resetPassword(user.id, data);
         helpers.reset();
-        toast.success(`A new password is set for ${fullName(user)}`);
+        notify.success(`A new password is set for ${fullName(user)}`);
         onDone(next);
       } catch (err) {
         const fields = fieldErrors(err);

@@ -1,9 +1,7 @@
-import { ConfirmDialog, Notice, TextArea, useForm } from '@fairway/shared-ui';
+import { ConfirmDialog, Notice, TextArea, useForm, errorText, notify } from '@fairway/shared-ui';
 import { userSuspend, type User, type UserSuspend } from '@fairway/shared-api';
 import { usersApi } from '../../../shared/api/clients';
-import { errorText } from '../../../shared/utils/errors';
 import { fullName } from '../../../shared/utils/format';
-import { toast } from '../../../shared/utils/toast';
 
 type Values = { reason: string };
 const INITIAL: Values = { reason: '' };
@@ -29,7 +27,7 @@ export function SuspendUserDialog({ open, user, onClose, onSuspended }: SuspendU
       try {
         const next = await usersApi().suspend(user.id, reason);
         helpers.reset();
-        toast.success(`${name} is suspended; their sessions have ended`);
+        notify.success(`${name} is suspended; their sessions have ended`);
         onSuspended(next);
       } catch (err) {
         helpers.setFormError(errorText(err));

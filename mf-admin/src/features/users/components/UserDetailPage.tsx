@@ -5,12 +5,13 @@ import {
   LoadingState,
   PageHeader,
   buttonClassName,
+  useDocumentTitle,
+  useCan,
+  useCurrentUserId,
+  hasStatus,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type Role, type User } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useCan, useCurrentUserId } from '../../../shared/hooks/usePermission';
-import { hasStatus } from '../../../shared/utils/errors';
 import { fullName } from '../../../shared/utils/format';
 import { useRoleList } from '../hooks/useRoleList';
 import { useUserDetail } from '../hooks/useUserDetail';
@@ -55,7 +56,7 @@ function UserDetail({ id }: { id: number }) {
   const me = useCurrentUserId();
   const { user, stats, logins, activity, roles, changed } = useUserDetail(id);
   const allRoles = useRoleList();
-  useDocumentTitle(user.data ? fullName(user.data) : 'User');
+  useDocumentTitle(user.data ? fullName(user.data) : 'User', 'Administration');
 
   if (user.failure && hasStatus(user.failure, 404)) return <NotFound />;
   if (user.error) {

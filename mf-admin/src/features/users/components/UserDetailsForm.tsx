@@ -1,12 +1,20 @@
 import { useRef } from 'react';
-import { Button, Card, Notice, TextField, useForm } from '@fairway/shared-ui';
+import {
+  Button,
+  Card,
+  Notice,
+  TextField,
+  useForm,
+  errorText,
+  fieldErrors,
+  hasStatus,
+  notify,
+} from '@fairway/shared-ui';
 import { userUpdate, type User, type UserUpdate } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
-import { errorText, fieldErrors, hasStatus } from '../../../shared/utils/errors';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
-import { toast } from '../../../shared/utils/toast';
 
 type Values = { email: string; first_name: string; last_name: string; phone: string };
 
@@ -33,7 +41,7 @@ export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProp
       try {
         const saved = await usersApi().update(user.id, data);
         helpers.reset(valuesOf(saved));
-        toast.success(
+        notify.success(
           saved.email !== user.email
             ? 'Changes saved. The new e-mail address is not verified yet.'
             : 'Changes saved',

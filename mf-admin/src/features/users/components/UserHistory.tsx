@@ -9,10 +9,10 @@ import {
   LoadingState,
   StatTile,
   type DataTableColumn,
+  type Resource,
 } from '@fairway/shared-ui';
 import type { LoginHistoryEntry, UserActivityEntry, UserStats } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
-import type { Resource } from '../../../shared/hooks/useResource';
 import { formatDate, formatDateTime } from '../../../shared/utils/format';
 import { RECENT_LIMIT } from '../hooks/useUserDetail';
 import { describeActivity } from '../utils/userText';

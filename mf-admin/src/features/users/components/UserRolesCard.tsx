@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { Card, Checkbox, ErrorState, LoadingState, Notice } from '@fairway/shared-ui';
+import {
+  Card,
+  Checkbox,
+  ErrorState,
+  LoadingState,
+  Notice,
+  type Resource,
+  errorText,
+  notify,
+} from '@fairway/shared-ui';
 import type { Role } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { rolesApi } from '../../../shared/api/clients';
-import type { Resource } from '../../../shared/hooks/useResource';
-import { errorText } from '../../../shared/utils/errors';
-import { toast } from '../../../shared/utils/toast';
 import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
 
 export type UserRolesCardProps = {
@@ -42,7 +48,7 @@ export function UserRolesCard({
         : await rolesApi().unassign(userId, role.id);
       userRoles.setData(roles);
       onChanged(roles);
-      toast.success(
+      notify.success(
         checked
           ? `${userName} now has the ${roleLabel(role.name)} role`
           : `${userName} no longer has the ${roleLabel(role.name)} role`,

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog, Notice } from '@fairway/shared-ui';
+import { Button, Card, ConfirmDialog, Notice, errorText, notify } from '@fairway/shared-ui';
 import type { User } from '@fairway/shared-api';
 import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
-import { errorText } from '../../../shared/utils/errors';
 import { fullName } from '../../../shared/utils/format';
-import { toast } from '../../../shared/utils/toast';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { SuspendUserDialog } from './SuspendUserDialog';
 import { StatusBadge } from './UserBadges';
@@ -30,9 +28,9 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
     setBusy(key);
     try {
       onChanged(await call());
-      toast.success(done);
+      notify.success(done);
     } catch (err) {
-      toast.error(errorText(err));
+      notify.error(errorText(err));
     } finally {
       setBusy(null);
     }
@@ -46,7 +44,7 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
       throw new Error(errorText(err));
     }
     setOpen(null);
-    toast.success(done);
+    notify.success(done);
   };
 
   const close = () => setOpen(null);

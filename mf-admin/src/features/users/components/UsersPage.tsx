@@ -7,15 +7,15 @@ import {
   downloadCsv,
   icons,
   type DataTableColumn,
+  LiveMessage,
+  useDocumentTitle,
+  usePermission,
+  errorText,
+  notify,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type User } from '@fairway/shared-api';
-import { LiveMessage } from '../../../shared/components/LiveMessage';
 import styles from '../../../shared/components/Page.module.css';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePermission } from '../../../shared/hooks/usePermission';
-import { errorText } from '../../../shared/utils/errors';
 import { formatDateTime, fullName, isoDay, plural } from '../../../shared/utils/format';
-import { toast } from '../../../shared/utils/toast';
 import { fetchAllUsers } from '../api/users';
 import { useRoleList } from '../hooks/useRoleList';
 import { useUsersList } from '../hooks/useUsersList';
@@ -60,7 +60,7 @@ const COLUMNS: DataTableColumn<User>[] = [
 
 /** /admin/users: the club's accounts, searched, filtered and paged by the server. */
 export function UsersPage() {
-  useDocumentTitle('Users');
+  useDocumentTitle('Users', 'Administration');
   const canWrite = usePermission(PERMISSIONS.usersWrite);
   const { page, filter, offset, limit } = useUsersList();
   const roles = useRoleList();
@@ -78,9 +78,9 @@ export function UsersPage() {
     try {
       const all = await fetchAllUsers(filter);
       downloadCsv(`users-${isoDay()}.csv`, usersCsv(all));
-      toast.success(`Exported ${plural(all.length, 'user')} to a CSV file`);
+      notify.success(`Exported ${plural(all.length, 'user')} to a CSV file`);
     } catch (err) {
-      toast.error(`The export did not work: ${errorText(err)}`);
+      notify.error(`The export did not work: ${errorText(err)}`);
     } finally {
       setExporting(false);
     }

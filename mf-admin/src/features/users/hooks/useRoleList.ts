@@ -1,7 +1,6 @@
 import { SYSTEM_ROLES, type RoleWithUsage } from '@fairway/shared-api';
+import { useResource, hasStatus } from '@fairway/shared-ui';
 import { rolesApi } from '../../../shared/api/clients';
-import { useResource } from '../../../shared/hooks/useResource';
-import { hasStatus } from '../../../shared/utils/errors';
 
 export type RoleChoice = { id: number | null; name: string; description: string | null };
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { User } from '@fairway/shared-api';
+import { useResource } from '@fairway/shared-ui';
 import { rolesApi, usersApi } from '../../../shared/api/clients';
-import { useResource } from '../../../shared/hooks/useResource';
 
 /** How many sign-ins and activity entries the detail page shows. */
 export const RECENT_LIMIT = 20;

@@ -1,4 +1,4 @@
-import { useResource } from '../../../shared/hooks/useResource';
+import { useResource } from '@fairway/shared-ui';
 import { fetchUsersPage } from '../api/users';
 import { useUsersListStore } from '../stores/usersListStore';
 

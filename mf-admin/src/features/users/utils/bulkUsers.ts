@@ -1,5 +1,5 @@
 import { USER_LIMITS, userCreate, type UserCreate } from '@fairway/shared-api';
-import type { FieldProblem } from '../../../shared/utils/errors';
+import { type FieldProblem } from '@fairway/shared-ui';
 import { splitCsvLine } from './csvLine';
 
 /** One line of the pasted list, what it becomes, and what is wrong with it. */

@@ -1,17 +1,19 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { sessionStore, type PasswordChange } from '@fairway/shared-api';
-import { Button, PasswordField, useForm } from '@fairway/shared-ui';
-import { authStyles } from '../../../common/components/AuthLayout';
-import { FormError } from '../../../common/components/FormError';
-import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
 import {
+  Button,
+  PasswordField,
+  useForm,
   failureMessage,
   fieldErrorsOf,
   serverText,
   statusOf,
   reportFailure,
-} from '../../../common/utils/errors';
+} from '@fairway/shared-ui';
+import { authStyles } from '../../../common/components/AuthLayout';
+import { FormError } from '../../../common/components/FormError';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
 import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
 import { changePassword } from '../api/changePassword';
 import {

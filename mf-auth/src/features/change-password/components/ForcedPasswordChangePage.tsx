@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@fairway/shared-api';
-import { Button, Notice } from '@fairway/shared-ui';
+import { Button, Notice, useDocumentTitle, notify } from '@fairway/shared-ui';
 import { AuthLayout } from '../../../common/components/AuthLayout';
-import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
-import { notify } from '../../../common/utils/toast';
 import { finishForcedChange } from '../api/changePassword';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

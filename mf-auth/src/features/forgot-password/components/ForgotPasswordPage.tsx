@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Notice, TextField, useForm } from '@fairway/shared-ui';
+import {
+  Button,
+  Notice,
+  TextField,
+  useForm,
+  useDocumentTitle,
+  failureMessage,
+} from '@fairway/shared-ui';
 import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
 import { FormError } from '../../../common/components/FormError';
-import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
 import { emailProblem } from '../../../common/utils/email';
-import { failureMessage } from '../../../common/utils/errors';
 import { formSchema } from '../../../common/utils/schema';
 import { requestPasswordReset } from '../api/forgotPassword';
 

@@ -14,15 +14,17 @@ import {
   Select,
   TextArea,
   useForm,
+  useDocumentTitle,
+  ResourceStatus,
+  failureMessage,
+  fieldErrorsOf,
+  reportFailure,
+  notify,
 } from '@fairway/shared-ui';
 import { FormError } from '../../../common/components/FormError';
 import { ProfileLayout, profileStyles as styles } from '../../../common/components/ProfileLayout';
-import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { ResourceStatus } from '../../../common/components/ResourceStatus';
-import { failureMessage, fieldErrorsOf, reportFailure } from '../../../common/utils/errors';
 import { withCurrent } from '../../../common/utils/options';
-import { notify } from '../../../common/utils/toast';
 import { saveGolfPreferences } from '../api/golfPreferences';
 import { useGolfPreferences } from '../hooks/useGolfPreferences';
 import {
@@ -141,7 +143,7 @@ export function GolfPreferencesPage() {
                 Fill in what you like and save to create them.
               </Notice>
             ) : null}
-            <GolfForm saved={golf.data} onSaved={golf.set} />
+            <GolfForm saved={golf.data} onSaved={golf.setData} />
           </div>
         ) : null}
       </Card>

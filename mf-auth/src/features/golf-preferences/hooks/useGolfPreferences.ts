@@ -1,4 +1,4 @@
-import { useResource } from '../../../common/hooks/useResource';
+import { useResource } from '@fairway/shared-ui';
 import { loadGolfPreferences } from '../api/golfPreferences';
 
 export function useGolfPreferences() {

@@ -2,11 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { featuresStore } from '@fairway/shared-api';
-import { Button, ErrorState, LoadingState, Notice } from '@fairway/shared-ui';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  Notice,
+  useDocumentTitle,
+  failureMessage,
+  serverText,
+} from '@fairway/shared-ui';
 import { landingFor } from '../../../common/api/session';
 import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
-import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
-import { failureMessage, serverText } from '../../../common/utils/errors';
 import { useInvitationLogin } from '../hooks/useInvitationLogin';
 
 export type InvitationPageProps = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CurrentUser } from '@fairway/shared-api';
-import { statusOf } from '../../../common/utils/errors';
+import { statusOf } from '@fairway/shared-ui';
 import { signInWithInvitation } from '../api/invitationLogin';
 
 export type InvitationState =

@@ -6,16 +6,24 @@ import {
   type CurrentUser,
   type UserPreferences,
 } from '@fairway/shared-api';
-import { Button, Card, Checkbox, Notice, RadioGroup, Select, useForm } from '@fairway/shared-ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Notice,
+  RadioGroup,
+  Select,
+  useForm,
+  useDocumentTitle,
+  failureMessage,
+  ResourceStatus,
+  notify,
+} from '@fairway/shared-ui';
 import { FormError } from '../../../common/components/FormError';
 import { ProfileLayout, profileStyles as styles } from '../../../common/components/ProfileLayout';
-import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
-import { failureMessage } from '../../../common/utils/errors';
 import { withCurrent } from '../../../common/utils/options';
 import { formSchema } from '../../../common/utils/schema';
 import { applyTheme } from '@fairway/shared-ui';
-import { ResourceStatus } from '../../../common/components/ResourceStatus';
-import { notify } from '../../../common/utils/toast';
 import { START_PAGE, savePreferences } from '../api/preferences';
 import { useLandingPages, usePreferences } from '../hooks/usePreferences';
 import {
@@ -152,7 +160,7 @@ export function PreferencesPage({ landingSource }: PreferencesPageProps) {
               user={user}
               stored={prefs.data}
               landingSource={landingSource}
-              onSaved={prefs.set}
+              onSaved={prefs.setData}
             />
           </div>
         ) : null}

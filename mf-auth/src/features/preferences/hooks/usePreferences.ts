@@ -1,6 +1,6 @@
-import { useResource } from '../../../common/hooks/useResource';
 import { loadLandingPages, loadPreferences } from '../api/preferences';
 import type { SelectOption } from '@fairway/shared-ui';
+import { useResource } from '@fairway/shared-ui';
 
 export function usePreferences(userId: number) {
   return useResource(() => loadPreferences(userId), [userId]);

@@ -1,11 +1,20 @@
 import { useRef, useState } from 'react';
 import type { CurrentUser, Profile, ProfileUpdate } from '@fairway/shared-api';
-import { Button, DateField, TextArea, TextField, toIsoDate, useForm } from '@fairway/shared-ui';
+import {
+  Button,
+  DateField,
+  TextArea,
+  TextField,
+  toIsoDate,
+  useForm,
+  failureMessage,
+  fieldErrorsOf,
+  reportFailure,
+  notify,
+} from '@fairway/shared-ui';
 import { FormError } from '../../../common/components/FormError';
 import { profileStyles as styles } from '../../../common/components/ProfileLayout';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { failureMessage, fieldErrorsOf, reportFailure } from '../../../common/utils/errors';
-import { notify } from '../../../common/utils/toast';
 import { saveProfile } from '../api/profile';
 import {
   PROFILE_FIELDS,

@@ -1,10 +1,7 @@
 import { useStore } from 'zustand';
 import { sessionStore, type CurrentUser } from '@fairway/shared-api';
-import { Card, Notice } from '@fairway/shared-ui';
-import { ResourceStatus } from '../../../common/components/ResourceStatus';
+import { Card, Notice, ResourceStatus, useDocumentTitle, notify } from '@fairway/shared-ui';
 import { ProfileLayout, profileStyles } from '../../../common/components/ProfileLayout';
-import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
-import { notify } from '../../../common/utils/toast';
 import { ChangePasswordForm } from '../../change-password/components/ChangePasswordForm';
 import { useProfile } from '../hooks/useProfile';
 import { ProfileForm } from './ProfileForm';
@@ -28,7 +25,7 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
               Add your details below and save to create it.
             </Notice>
           ) : null}
-          <ProfileForm profile={profile.data} user={user} onSaved={profile.set} />
+          <ProfileForm profile={profile.data} user={user} onSaved={profile.setData} />
         </div>
       ) : null}
     </Card>

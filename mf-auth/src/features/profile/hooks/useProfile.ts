@@ -1,4 +1,4 @@
-import { useResource } from '../../../common/hooks/useResource';
+import { useResource } from '@fairway/shared-ui';
 import { loadProfile } from '../api/profile';
 
 /** The signed-in user's profile: loading, error, or ready with the profile or null (none yet). */

@@ -10,18 +10,16 @@ import {
   TextField,
   useForm,
   type FormHelpers,
-} from '@fairway/shared-ui';
-import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
-import { FormError } from '../../../common/components/FormError';
-import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
-import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import {
+  useDocumentTitle,
   failureMessage,
   fieldErrorsOf,
   serverText,
   statusOf,
   reportFailure,
-} from '../../../common/utils/errors';
+} from '@fairway/shared-ui';
+import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
+import { FormError } from '../../../common/components/FormError';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
 import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
 import { register } from '../api/registration';
 import { useRegistrationEnabled } from '../hooks/useRegistrationEnabled';

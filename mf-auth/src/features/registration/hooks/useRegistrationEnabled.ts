@@ -1,4 +1,4 @@
-import { useResource } from '../../../common/hooks/useResource';
+import { useResource } from '@fairway/shared-ui';
 import { registrationEnabled } from '../api/registration';
 
 /** Whether the club takes new accounts online; loading until the server answers (false on failure). */

@@ -4,7 +4,7 @@ import {
   sessionStore,
   type PasswordResetInfo,
 } from '@fairway/shared-api';
-import { statusOf } from '../../../common/utils/errors';
+import { statusOf } from '@fairway/shared-ui';
 
 /** A link the server does not know, already used or expired (404), as opposed to a failed call. */
 export type ResetLink = { valid: true; info: PasswordResetInfo } | { valid: false };

@@ -7,12 +7,14 @@ import {
   Notice,
   PasswordField,
   useForm,
+  useDocumentTitle,
+  failureMessage,
+  serverText,
+  statusOf,
 } from '@fairway/shared-ui';
 import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
 import { FormError } from '../../../common/components/FormError';
-import { useDocumentTitle } from '../../../common/hooks/useDocumentTitle';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { failureMessage, serverText, statusOf } from '../../../common/utils/errors';
 import { PASSWORD_RULES } from '../../../common/utils/password';
 import { completeReset } from '../api/passwordReset';
 import { useResetLink } from '../hooks/useResetLink';
@@ -85,7 +87,7 @@ export function ResetPasswordPage() {
       <AuthLayout title="Choose a new password" footer={signInLink}>
         <ErrorState
           title="Failed to get password reset"
-          message={failureMessage(link.error)}
+          message={failureMessage(link.failure)}
           onRetry={link.reload}
           retrying={link.retrying}
         />

@@ -1,4 +1,4 @@
-import { useResource } from '../../../common/hooks/useResource';
+import { useResource } from '@fairway/shared-ui';
 import { readResetLink } from '../api/passwordReset';
 
 /** Reads the reset link once per id; a missing id reads as an invalid link without asking. */

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { EmptyState, PageHeader, buttonClassName, useDocumentTitle } from '@fairway/shared-ui';
+import styles from '../shared/components/Page.module.css';
+import { SECTION_NAME } from './sections';
+
+/** Any /courses/… path this remote does not know. */
+export function CoursesNotFound() {
+  useDocumentTitle('Page not found', SECTION_NAME);
+  return (
+    <div className={styles['fw-courses-page']}>
+      <PageHeader title="Page not found" />
+      <EmptyState
+        title="There is nothing here"
+        message="The link may be mistyped, or the page has moved."
+        action={
+          <Link to="/courses" className={buttonClassName('secondary')}>
+            Go to Tee times
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useResource } from '@fairway/shared-ui';
+import type { TeeTimeBooking } from '@fairway/shared-api';
+import { teeSheetApi } from '../../../shared/api/clients';
+
+export type BookingScope = 'upcoming' | 'all';
+
+const byStart = (a: TeeTimeBooking, b: TeeTimeBooking) =>
+  a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time);
+
+/**
+ * The member's bookings: from today on ('upcoming', soonest first) or every one including past
+ * and cancelled ('all', most recent first).
+ */
+export function useMyBookings(userId: number | null, scope: BookingScope) {
+  return useResource(async () => {
+    if (userId === null) return [];
+    const rows = await teeSheetApi().byUser(userId, scope);
+    const sorted = [...rows].sort(byStart);
+    return scope === 'all' ? sorted.reverse() : sorted;
+  }, [userId, scope]);
+}

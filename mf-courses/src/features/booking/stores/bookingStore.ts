@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The member's booking screen: the course they book on is remembered (also across visits, in
+ * this browser), so a member of one course never has to pick it again. The date is not: the
+ * screen opens on today.
+ */
+export type BookingState = {
+  courseId: number | null;
+  setCourseId: (courseId: number | null) => void;
+};
+
+export const useBookingStore = create<BookingState>()(
+  persist(
+    (set) => ({
+      courseId: null,
+      setCourseId: (courseId) => set({ courseId }),
+    }),
+    {
+      name: 'fairway.courses.booking',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ courseId: state.courseId }),
+    },
+  ),
+);

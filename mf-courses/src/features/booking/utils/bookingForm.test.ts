@@ -1,0 +1,39 @@
+import { bookingRequest, hasErrors, maxOtherPlayers, validateBooking } from './bookingForm';
+
+describe('booking form', () => {
+  it('offers as many other players as the places left and the club allow, minus the member', () => {
+    expect(maxOtherPlayers(4, 4)).toBe(3);
+    expect(maxOtherPlayers(2, 4)).toBe(1);
+    expect(maxOtherPlayers(4, 2)).toBe(1);
+    expect(maxOtherPlayers(1, 4)).toBe(0);
+    expect(maxOtherPlayers(0, 4)).toBe(0);
+  });
+
+  it("checks guest names, carts and notes with the contract's messages", () => {
+    const errors = validateBooking({ guests: ['Jo Bloggs', 'J', ''], carts: 5, notes: '' });
+    expect(errors.guests).toEqual({
+      1: 'Guest name must be at least 2 characters',
+      2: 'Guest name must be at least 2 characters',
+    });
+    expect(errors.carts).toBe('A booking cannot have more carts than players');
+    expect(hasErrors(errors)).toBe(true);
+    expect(hasErrors(validateBooking({ guests: ['Jo Bloggs'], carts: 2, notes: 'x' }))).toBe(false);
+  });
+
+  it('builds the request: the member first, then the guests', () => {
+    expect(
+      bookingRequest({ course_id: 3, date: '2026-03-03', start_time: '09:10' }, 7, {
+        guests: [' Jo Bloggs '],
+        carts: 1,
+        notes: '  ',
+      }),
+    ).toEqual({
+      course_id: 3,
+      date: '2026-03-03',
+      start_time: '09:10',
+      players: [{ user_id: 7 }, { guest_name: 'Jo Bloggs' }],
+      carts: 1,
+      notes: null,
+    });
+  });
+});

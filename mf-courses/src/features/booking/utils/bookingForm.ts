@@ -1,0 +1,68 @@
+import {
+  bookingPlayerInput,
+  type AvailableTeeTime,
+  type BookingPlayerInput,
+  type TeeTimeBookingRequest,
+} from '@fairway/shared-api';
+
+/** What the booking dialog holds: the member books for themselves plus named guests. */
+export type BookingFormValues = {
+  guests: string[];
+  carts: number;
+  notes: string;
+};
+
+export type BookingFormErrors = {
+  /** Index of the guest → message. */
+  guests: Record<number, string>;
+  carts?: string;
+  notes?: string;
+};
+
+/**
+ * How many others may join the member: the places left at that time and the club's
+ * "players per booking" both count the member too.
+ */
+export function maxOtherPlayers(placesLeft: number, clubMaxPlayers: number): number {
+  return Math.max(0, Math.min(placesLeft, clubMaxPlayers) - 1);
+}
+
+/** Checks the form with the contract's own rules (the messages the server would answer). */
+export function validateBooking(values: BookingFormValues): BookingFormErrors {
+  const errors: BookingFormErrors = { guests: {} };
+  values.guests.forEach((name, index) => {
+    const result = bookingPlayerInput.safeParse({ guest_name: name });
+    if (!result.success) {
+      errors.guests[index] = result.error.issues[0]?.message ?? 'Guest name is required';
+    }
+  });
+  const players = 1 + values.guests.length;
+  if (values.carts > players) errors.carts = 'A booking cannot have more carts than players';
+  if (values.notes.trim().length > 500) errors.notes = 'Notes must be at most 500 characters';
+  return errors;
+}
+
+export function hasErrors(errors: BookingFormErrors): boolean {
+  return Object.keys(errors.guests).length > 0 || Boolean(errors.carts) || Boolean(errors.notes);
+}
+
+/** The POST /tee-time-bookings/book body: the member first, then their guests. */
+export function bookingRequest(
+  teeTime: Pick<AvailableTeeTime, 'course_id' | 'date' | 'start_time'>,
+  userId: number,
+  values: BookingFormValues,
+): TeeTimeBookingRequest {
+  const players: BookingPlayerInput[] = [
+    { user_id: userId },
+    ...values.guests.map((name) => ({ guest_name: name.trim() })),
+  ];
+  const notes = values.notes.trim();
+  return {
+    course_id: teeTime.course_id,
+    date: teeTime.date,
+    start_time: teeTime.start_time,
+    players,
+    carts: values.carts,
+    notes: notes ? notes : null,
+  };
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import {
+  Button,
+  DateField,
+  Dialog,
+  Notice,
+  TextField,
+  errorText,
+  fieldErrors,
+  notify,
+  useForm,
+} from '@fairway/shared-ui';
+import {
+  specialClosureInput,
+  type SpecialClosure,
+  type SpecialClosureInput,
+} from '@fairway/shared-api';
+import page from '../../../shared/components/Page.module.css';
+import { coursesApi } from '../../../shared/api/clients';
+import { formatLongDate } from '../utils/closures';
+import { contractSchema, textOrNull } from '../utils/forms';
+
+type Values = { date: string; reason: string };
+
+export type AddClosureDialogProps = {
+  courseId: number;
+  courseName: string;
+  /** The date picked on the calendar; null lets the date be typed. */
+  date: string | null;
+  /** The earliest date offered (today). */
+  min: string;
+  onClose: () => void;
+  onSaved: (closure: SpecialClosure) => void;
+};
+
+/** Closes the course on one date, with an optional reason members see. */
+export function AddClosureDialog({
+  courseId,
+  courseName,
+  date,
+  min,
+  onClose,
+  onSaved,
+}: AddClosureDialogProps) {
+  const formId = useId();
+  const form = useForm<Values, SpecialClosureInput>({
+    schema: contractSchema<Values, SpecialClosureInput>(specialClosureInput, (v) => ({
+      course_id: courseId,
+      date: v.date,
+      reason: textOrNull(v.reason),
+    })),
+    initialValues: { date: date ?? '', reason: '' },
+    onSubmit: async (data, helpers) => {
+      try {
+        const saved = await coursesApi().createClosure(data);
+        notify.success(`${courseName} is closed on ${formatLongDate(saved.date)}`);
+        onSaved(saved);
+      } catch (err) {
+        helpers.setErrors(fieldErrors(err));
+        throw new Error(errorText(err));
+      }
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="sm"
+      title={date ? `Close on ${formatLongDate(date)}?` : 'New closure'}
+      description={`${courseName} is closed all day: no tee times can be booked.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Saving">
+            Add closure
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={page['fw-courses-form']} {...form.formProps}>
+        {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+        {date ? null : <DateField label="Date" required min={min} {...form.register('date')} />}
+        <TextField
+          label="Reason"
+          optionalLabel="optional"
+          maxLength={200}
+          autoComplete="off"
+          hint="Members see it, e.g. 'Greens maintenance' or 'Club championship'."
+          {...form.register('reason')}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Button, Notice, errorText, fieldErrors, notify, useForm } from '@fairway/shared-ui';
+import type { Course, CourseInput } from '@fairway/shared-api';
+import page from '../../../shared/components/Page.module.css';
+import { coursesApi } from '../../../shared/api/clients';
+import {
+  courseFormErrors,
+  courseFormSchema,
+  courseValues,
+  type CourseFormValues,
+} from '../utils/courseForm';
+import { CourseFields } from './CourseFields';
+import styles from './CourseSetup.module.css';
+
+export type CourseDetailsTabProps = {
+  course: Course;
+  canWrite: boolean;
+  onSaved: (course: Course) => void;
+};
+
+/** The course's own fields; saved with one PUT of every field. */
+export function CourseDetailsTab({ course, canWrite, onSaved }: CourseDetailsTabProps) {
+  const headingId = useId();
+  const form = useForm<CourseFormValues, CourseInput>({
+    schema: courseFormSchema,
+    initialValues: courseValues(course),
+    onSubmit: async (data, helpers) => {
+      try {
+        const saved = await coursesApi().update(course.id, data);
+        notify.success(`${saved.name} is saved`);
+        helpers.reset(courseValues(saved));
+        onSaved(saved);
+      } catch (err) {
+        helpers.setErrors(courseFormErrors(fieldErrors(err), form.values));
+        throw new Error(errorText(err));
+      }
+    },
+  });
+
+  return (
+    <section aria-labelledby={headingId} className={page['fw-courses-section']}>
+      <h2 id={headingId} className={styles['fw-courses-heading']}>
+        Details
+      </h2>
+      <form className={page['fw-courses-form']} {...form.formProps}>
+        {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+        <CourseFields form={form} showActive disabled={!canWrite} />
+        {canWrite ? (
+          <div className={page['fw-courses-actions']}>
+            <Button type="submit" loading={form.submitting} loadingLabel="Saving">
+              Save details
+            </Button>
+          </div>
+        ) : (
+          <p className={page['fw-courses-muted']}>
+            Changing a course needs the courses:write permission.
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

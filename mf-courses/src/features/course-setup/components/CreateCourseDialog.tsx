@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import {
+  Button,
+  Dialog,
+  Notice,
+  errorText,
+  fieldErrors,
+  notify,
+  useForm,
+} from '@fairway/shared-ui';
+import type { Course, CourseInput } from '@fairway/shared-api';
+import page from '../../../shared/components/Page.module.css';
+import { coursesApi } from '../../../shared/api/clients';
+import {
+  EMPTY_COURSE,
+  courseFormErrors,
+  courseFormSchema,
+  type CourseFormValues,
+} from '../utils/courseForm';
+import { CourseFields } from './CourseFields';
+
+export type CreateCourseDialogProps = {
+  onClose: () => void;
+  onCreated: (course: Course) => void;
+};
+
+/** New course: name, holes, tee interval, players per tee time and a description. */
+export function CreateCourseDialog({ onClose, onCreated }: CreateCourseDialogProps) {
+  const formId = useId();
+  const form = useForm<CourseFormValues, CourseInput>({
+    schema: courseFormSchema,
+    initialValues: EMPTY_COURSE,
+    onSubmit: async (data, helpers) => {
+      try {
+        const created = await coursesApi().create(data);
+        notify.success(`${created.name} is created`);
+        onCreated(created);
+      } catch (err) {
+        helpers.setErrors(courseFormErrors(fieldErrors(err), form.values));
+        throw new Error(errorText(err));
+      }
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="New course"
+      description="The holes, opening hours and closures are set up next, in the course's editor."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Creating">
+            Create course
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={page['fw-courses-form']} {...form.formProps}>
+        {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+        <CourseFields form={form} />
+      </form>
+    </Dialog>
+  );
+}

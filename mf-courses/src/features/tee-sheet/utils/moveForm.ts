@@ -1,0 +1,20 @@
+import type { SchemaIssue, ValidationSchema } from '@fairway/shared-ui';
+import { isoDate, clockTime } from '@fairway/shared-api';
+
+/** Where a booking moves to: both the day and the start time are asked for. */
+export type MoveValues = { date: string; start_time: string };
+
+/** The contract's date and time rules, with plain messages for the two fields. */
+export const moveSchema: ValidationSchema<MoveValues> = {
+  safeParse(data: unknown) {
+    const values = data as MoveValues;
+    const issues: SchemaIssue[] = [];
+    if (!isoDate.safeParse(values.date).success)
+      issues.push({ path: ['date'], message: 'Enter a date' });
+    if (!clockTime.safeParse(values.start_time).success)
+      issues.push({ path: ['start_time'], message: 'Enter a start time as HH:MM' });
+    return issues.length === 0
+      ? { success: true, data: { date: values.date, start_time: values.start_time } }
+      : { success: false, error: { issues } };
+  },
+};

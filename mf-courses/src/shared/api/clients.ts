@@ -1,0 +1,19 @@
+import {
+  createCartsClient,
+  createCoursesClient,
+  createOnCourseServicesClient,
+  createSettingsClient,
+  createTeeSheetClient,
+  getHttp,
+} from '@fairway/shared-api';
+
+/**
+ * The typed clients on the portal's one Http (configured by the shell, or by a test). Created per
+ * call so they always use the Http that configureHttp() set last.
+ */
+export const coursesApi = () => createCoursesClient(getHttp());
+export const cartsApi = () => createCartsClient(getHttp());
+export const courseServicesApi = () => createOnCourseServicesClient(getHttp());
+export const teeSheetApi = () => createTeeSheetClient(getHttp());
+/** Settings: section('course') holds the club's booking rules. */
+export const settingsApi = () => createSettingsClient(getHttp());

@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configureHttp } from '@fairway/shared-api';
+
+/**
+ * The network boundary of the tests: a real HTTP server on 127.0.0.1 that answers like Fairway's
+ * API, route by route, and records every request. The client under test (shared-api's ky Http)
+ * runs unchanged against it.
+ */
+export type ApiRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  body: unknown;
+  headers: IncomingMessage['headers'];
+};
+
+export type ApiReply = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type ApiHandler = (req: ApiRequest) => ApiReply | Promise<ApiReply>;
+
+type Route = { method: string; pattern: RegExp; keys: string[]; handler: ApiHandler };
+
+function compile(path: string): { pattern: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = path
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\/:([a-zA-Z_]+)/g, (_, key: string) => {
+      keys.push(key);
+      return '/([^/]+)';
+    });
+  return { pattern: new RegExp(`^${source}$`), keys };
+}
+
+export type ApiServer = {
+  url: string;
+  requests: ApiRequest[];
+  /** Answers `METHOD /api/...`; a later registration of the same route wins. */
+  on: (method: string, path: string, handler: ApiHandler | ApiReply) => void;
+  /** Requests to a route, e.g. calls('PUT', '/api/settings/settings/tee-time-management-enabled'). */
+  calls: (method: string, path: string) => ApiRequest[];
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+export const json = (
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): ApiReply => ({ status, body, headers });
+export const apiError = (
+  status: number,
+  error: string,
+  message: string,
+  details?: unknown[],
+): ApiReply => ({
+  status,
+  body: { error, message, ...(details ? { details } : {}) },
+});
+
+export async function startApiServer(): Promise<ApiServer> {
+  let routes: Route[] = [];
+  const requests: ApiRequest[] = [];
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        let body: unknown = undefined;
+        if (raw) {
+          try {
+            body = JSON.parse(raw);
+          } catch {
+            body = raw;
+          }
+        }
+        const method = req.method ?? 'GET';
+        const route = [...routes]
+          .reverse()
+          .find((r) => r.method === method && r.pattern.test(url.pathname));
+        const params: Record<string, string> = {};
+        if (route) {
+          const m = route.pattern.exec(url.pathname)!;
+          route.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1]!)));
+        }
+        const request: ApiRequest = {
+          method,
+          path: url.pathname,
+          query: url.searchParams,
+          params,
+          body,
+          headers: req.headers,
+        };
+        requests.push(request);
+        let reply: ApiReply;
+        try {
+          reply = route
+            ? await route.handler(request)
+            : apiError(404, 'not_found', `No route for ${method} ${url.pathname}`);
+        } catch (err) {
+          reply = apiError(500, 'internal', String(err));
+        }
+        const status = reply.status ?? 200;
+        if (status === 204 || reply.body === undefined) {
+          res.writeHead(status, reply.headers ?? {});
+          res.end();
+          return;
+        }
+        res.writeHead(status, { 'content-type': 'application/json', ...reply.headers });
+        res.end(JSON.stringify(reply.body));
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  configureHttp({ baseUrl: `${url}/api` });
+
+  return {
+    url,
+    requests,
+    on(method, path, handler) {
+      const { pattern, keys } = compile(path);
+      routes.push({
+        method,
+        pattern,
+        keys,
+        handler: typeof handler === 'function' ? handler : () => handler,
+      });
+    },
+    calls: (method, path) => {
+      const { pattern } = compile(path);
+      return requests.filter((r) => r.method === method && pattern.test(r.path));
+    },
+    reset() {
+      routes = [];
+      requests.length = 0;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
