@@ -9,41 +9,9 @@ const MEMBER = {
   last: 'Member',
 };
 
-/**
- * The portal reads remotes.json at start, so a remote can be deployed and pointed to without
- * rebuilding the shell. Until the first flag-gated module remote ships (the courses remote, gated
- * by tee_time_management_enabled), this journey deploys an Events module entry the same way and
- * proves the shell's gating against the real server's flag.
- */
-async function deployEventsModule(page: Page): Promise<void> {
-  await page.route('**/remotes.json', async (route) => {
-    const res = await route.fetch();
-    const json = await res.json();
-    json.remotes.push({
-      name: 'mf_community',
-      label: 'Events',
-      manifest: '/remotes/mf-community/mf-manifest.json',
-      routes: ['/events'],
-      publicRoutes: [],
-      flag: 'events_management_enabled',
-      nav: [
-        {
-          label: 'Events',
-          path: '/events',
-          permission: 'self:use',
-          flag: 'events_management_enabled',
-        },
-      ],
-    });
-    await route.fulfill({ response: res, json });
-  });
-}
-
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await deployEventsModule(page);
-  return page;
+  return context.newPage();
 }
 
 test.describe.serial('club administration', () => {
@@ -93,34 +61,34 @@ test.describe.serial('club administration', () => {
   }) => {
     const admin = await newPage(browser);
     await signIn(admin, ADMIN.email, ADMIN.password);
-    await expect(navLink(admin, 'Events')).toBeVisible();
+    await expect(navLink(admin, 'Tee times')).toBeVisible();
 
     const member = await newPage(browser);
     await signIn(member, MEMBER.email, MEMBER.password);
-    await expect(navLink(member, 'Events')).toBeVisible();
+    await expect(navLink(member, 'Tee times')).toBeVisible();
 
     await navLink(admin, 'Settings').click();
     await expect(admin.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expectAccessible(admin, 'settings: features');
-    const events = admin.getByRole('switch', { name: /^Events/ });
-    await expect(events).toBeChecked();
-    await events.click();
-    await expect(events).not.toBeChecked();
+    const teeTimes = admin.getByRole('switch', { name: /^Tee times and bookings/ });
+    await expect(teeTimes).toBeChecked();
+    await teeTimes.click();
+    await expect(teeTimes).not.toBeChecked();
     // The admin's own navigation updates at once.
-    await expect(navLink(admin, 'Events')).toHaveCount(0);
+    await expect(navLink(admin, 'Tee times')).toHaveCount(0);
 
     // Everyone else sees it on their next page load.
     await member.reload();
     await expect(member.getByRole('banner')).toBeVisible();
-    await expect(navLink(member, 'Events')).toHaveCount(0);
-    await member.goto('/events');
-    await expect(member.getByText('Events is turned off for this club.')).toBeVisible();
+    await expect(navLink(member, 'Tee times')).toHaveCount(0);
+    await member.goto('/courses');
+    await expect(member.getByText(/^Tee times is turned off for this club\./)).toBeVisible();
     await signOut(member);
 
     // Back on, for the journeys after this one.
-    await events.click();
-    await expect(events).toBeChecked();
-    await expect(navLink(admin, 'Events')).toBeVisible();
+    await teeTimes.click();
+    await expect(teeTimes).toBeChecked();
+    await expect(navLink(admin, 'Tee times')).toBeVisible();
   });
 
   test('every admin screen passes an axe scan', async ({ page }) => {
