@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
+import { seedDemoCourse } from './modules/courses';
 import { createOrganization, organizations } from './modules/organizations';
 import { writeFeatures } from './modules/settings';
 import { createAccount } from './modules/users';
@@ -62,6 +63,7 @@ export async function bootstrap(app: FastifyInstance): Promise<BootstrapResult> 
           roleNames: [role],
         });
       }
+      await seedDemoCourse(tx, org.id);
     }
     return { created: true, organizationName, adminEmail, generatedPassword } as const;
   });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
+import { courseRoutes } from './courses';
 import { organizationRoutes } from './organizations';
 import { roleRoutes } from './roles';
 import { settingsRoutes } from './settings';
+import { teeSheetRoutes } from './tee-sheet';
 import { userRoutes } from './users';
 
 /** Every domain module, registered encapsulated (routes carry their full /api/... paths). */
@@ -12,4 +14,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(roleRoutes);
   await app.register(organizationRoutes);
   await app.register(settingsRoutes);
+  await app.register(courseRoutes);
+  await app.register(teeSheetRoutes);
 }

@@ -155,7 +155,8 @@ CREATE TABLE tee_time_booking_players (
   booking_id integer NOT NULL REFERENCES tee_time_bookings(id) ON DELETE CASCADE,
   user_id integer REFERENCES users(id) ON DELETE SET NULL,
   guest_name text,
-  CHECK ((user_id IS NULL) <> (guest_name IS NULL))
+  -- A member who leaves the club stays on past bookings as a former member (both NULL).
+  CHECK (user_id IS NULL OR guest_name IS NULL)
 );
 CREATE INDEX tee_time_booking_players_booking_idx ON tee_time_booking_players (booking_id);
 CREATE INDEX tee_time_booking_players_user_idx ON tee_time_booking_players (user_id);

@@ -62,3 +62,9 @@ export function courseDayRule(
   if (!row || !row.is_open) return { is_open: false, closure: null, hours: null };
   return { is_open: true, closure: null, hours: row };
 }
+
+/** Whether a YYYY-MM-DD string names a real calendar date (not 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date;
+}

@@ -37,13 +37,12 @@ export async function courseDays(
   from: string,
   to: string,
 ): Promise<CourseDay[]> {
-  const [hours, closures] = await Promise.all([
-    courseHours(tx, courseId),
-    tx
-      .select({ date: specialClosures.date, reason: specialClosures.reason })
-      .from(specialClosures)
-      .where(and(eq(specialClosures.course_id, courseId), between(specialClosures.date, from, to))),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time anyway.
+  const hours = await courseHours(tx, courseId);
+  const closures = await tx
+    .select({ date: specialClosures.date, reason: specialClosures.reason })
+    .from(specialClosures)
+    .where(and(eq(specialClosures.course_id, courseId), between(specialClosures.date, from, to)));
   const days: CourseDay[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
     days.push({ date: d, ...courseDayRule(d, hours, closures) });

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PERMISSIONS,
+  bookingListQuery,
+  currentTeeTime,
+  currentTeeTimeQuery,
+  errorResponse,
+  idParam,
+  teeTimeBooking,
+  teeTimeBookingRequest,
+  teeTimeBookingUpdate,
+} from '@fairway/shared-api/contract';
+import * as bookings from './booking-service';
+import { teeTx } from './context';
+
+const tags = ['Tee sheet'];
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const base = '/api/settings/tee-time-bookings';
+const book = { permission: PERMISSIONS.teeTimesBook };
+
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(200, 'Idempotency-Key must be at most 200 characters')
+    .optional()
+    .describe('Retries of one booking attempt send the same key and book once'),
+});
+
+/** /api/settings/tee-time-bookings: book, change, cancel, and the booking lists. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${base}/book`,
+    {
+      config: book,
+      schema: {
+        tags,
+        summary:
+          'Book a tee time (409 "Selected tee time is not available" when it is full, blocked, past or not on the sheet). Idempotency-Key: a retry with the same key and body answers the first result',
+        headers: idempotencyHeaders,
+        body: teeTimeBookingRequest,
+        response: { 201: teeTimeBooking, 422: errorResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const answer = await teeTx(req, (tx, c) =>
+        bookings.book(tx, c, req.body, req.headers['idempotency-key'] ?? null),
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      config: book,
+      schema: {
+        tags,
+        summary:
+          'Change the players, carts or notes of a booking (owner or staff); staff may move it to another date or time',
+        params: idParam,
+        body: teeTimeBookingUpdate,
+        response: { 200: teeTimeBooking, ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx, c) => bookings.update(tx, c, req.params.id, req.body)),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      config: book,
+      schema: {
+        tags,
+        summary:
+          "Cancel a booking (owner or staff); members only up to the club's cancellation cut-off before the start. Answers the cancelled booking",
+        params: idParam,
+        response: { 200: teeTimeBooking, ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx, c) => bookings.cancel(tx, c, req.params.id)),
+  );
+
+  app.get(
+    `${base}/current-tee-time`,
+    {
+      config: book,
+      schema: {
+        tags,
+        summary:
+          "The user's round under way today (started within the last 270 minutes) or next today, or null; the caller when user_id is absent",
+        querystring: currentTeeTimeQuery,
+        response: { 200: currentTeeTime, ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx, c) => bookings.current(tx, c, req.query.user_id)),
+  );
+
+  app.get(
+    `${base}/user/:id`,
+    {
+      config: book,
+      schema: {
+        tags,
+        summary:
+          "A user's bookings (owned or playing in): scope=upcoming (confirmed, from today; default) or all. Self, or staff",
+        params: idParam,
+        querystring: bookingListQuery,
+        response: { 200: z.array(teeTimeBooking), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const rows = await teeTx(req, (tx, c) =>
+        bookings.forUser(tx, c, req.params.id, req.query.scope),
+      );
+      void reply.header('x-total-count', String(rows.length));
+      return rows;
+    },
+  );
+
+  app.get(
+    `${base}/tee-time/:id`,
+    {
+      config: { permission: PERMISSIONS.teeSheetManage },
+      schema: {
+        tags,
+        summary: 'Confirmed bookings at a tee time',
+        params: idParam,
+        response: { 200: z.array(teeTimeBooking), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const rows = await teeTx(req, (tx) => bookings.forTeeTime(tx, req.params.id));
+      void reply.header('x-total-count', String(rows.length));
+      return rows;
+    },
+  );
+};

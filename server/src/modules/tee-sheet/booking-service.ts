@@ -1,0 +1,301 @@
+/** Booking, changing and cancelling tee times, and the booking lists. */
+import {
+  BOOKING_MESSAGES,
+  type CurrentTeeTime,
+  type TeeTimeBooking,
+  type TeeTimeBookingRequest,
+  type TeeTimeBookingUpdate,
+} from '@fairway/shared-api/contract';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { instantOf } from '../../lib/clock';
+import type { Tx } from '../../plugins/platform/database';
+import type { CourseRow } from '../courses';
+import type { Caller } from './context';
+import { hhmm, type DayPlan } from './generate';
+import { claimKey, requestHash, storeAnswer } from './idempotency';
+import * as repo from './repository';
+import {
+  bookingWindowProblem,
+  cancellationProblem,
+  cartsProblem,
+  currentOf,
+  daysAheadFor,
+  hasStarted,
+  memberIds,
+  normaliseStartTime,
+  playersProblem,
+  type PlayerInput,
+} from './rules';
+import {
+  assertDates,
+  clubOf,
+  courseOr404,
+  dayPlan,
+  teeTimeOr404,
+  type Club,
+} from './sheet-service';
+import { bookingView } from './views';
+
+/** The request after validation (defaults applied). */
+export type BookingRequest = Omit<TeeTimeBookingRequest, 'carts'> & { carts: number };
+export type BookingUpdate = TeeTimeBookingUpdate;
+
+export type BookAnswer = { status: number; body: TeeTimeBooking };
+
+const notAvailable = () => conflict(BOOKING_MESSAGES.notAvailable);
+
+async function detail(tx: Tx, id: number): Promise<TeeTimeBooking> {
+  const b = await repo.bookingById(tx, id);
+  if (!b) throw notFound('Booking');
+  return bookingView(b);
+}
+
+/** Every member among the players, and the owner, must be an active user of the club. */
+async function assertActiveMembers(tx: Tx, ownerId: number, players: readonly PlayerInput[]) {
+  const ids = [...new Set([ownerId, ...memberIds(players)])];
+  const active = new Set((await repo.activeUsers(tx, ids)).map((u) => u.id));
+  if (!active.has(ownerId))
+    throw badRequest('The booking owner must be an active member of the club');
+  const missing = ids.find((id) => !active.has(id));
+  if (missing !== undefined)
+    throw badRequest(`Player ${missing} is not an active member of the club`);
+}
+
+/** The plan of a day the course is open, else 400 with the spec's text. */
+async function openDay(tx: Tx, course: CourseRow, date: string, club: Club): Promise<DayPlan> {
+  const { plan } = await dayPlan(tx, course, date, club);
+  if (!plan.is_open) throw badRequest(BOOKING_MESSAGES.closed);
+  return plan;
+}
+
+/**
+ * The time must be one the day generates and not started yet; answers the tee-time row,
+ * materialising the day the first time it is booked.
+ */
+async function bookableSlot(
+  tx: Tx,
+  c: Caller,
+  courseId: number,
+  date: string,
+  time: string,
+  plan: DayPlan,
+  club: Club,
+): Promise<repo.TeeTimeRow> {
+  if (!plan.times.includes(time) || hasStarted(date, time, club.clock)) throw notAvailable();
+  return ensureSlot(tx, c, courseId, date, time, plan);
+}
+
+async function ensureSlot(
+  tx: Tx,
+  c: Caller,
+  courseId: number,
+  date: string,
+  time: string,
+  plan: DayPlan,
+): Promise<repo.TeeTimeRow> {
+  const found = await repo.findSlot(tx, courseId, date, time);
+  if (found) return found;
+  await repo.materialiseDay(tx, c.organizationId, courseId, date, plan);
+  const made = await repo.findSlot(tx, courseId, date, time);
+  if (!made) throw notAvailable();
+  return made;
+}
+
+/** one_booking_per_member_per_day, serialised per member and date so two requests cannot both pass. */
+async function assertOnePerDay(
+  tx: Tx,
+  c: Caller,
+  club: Club,
+  ownerId: number,
+  date: string,
+  exceptBookingId: number | null,
+) {
+  if (!club.settings.one_booking_per_member_per_day) return;
+  await repo.lockMemberDay(tx, c.organizationId, ownerId, date);
+  if (await repo.hasBookingOn(tx, ownerId, date, exceptBookingId))
+    throw badRequest(
+      ownerId === c.userId
+        ? 'You already have a booking on this date'
+        : 'This member already has a booking on this date',
+    );
+}
+
+async function createBooking(tx: Tx, c: Caller, input: BookingRequest): Promise<TeeTimeBooking> {
+  assertDates({ date: input.date });
+  const course = await courseOr404(tx, input.course_id);
+  const ownerId = input.user_id ?? c.userId;
+  if (ownerId !== c.userId && !c.isStaff)
+    throw forbidden('Only staff can book a tee time on behalf of another member');
+  const club = await clubOf(tx, c);
+  const plan = await openDay(tx, course, input.date, club);
+  const players: PlayerInput[] = input.players ?? [{ user_id: ownerId }];
+  const problem = playersProblem(players, input.carts, club.settings);
+  if (problem) throw badRequest(problem);
+  await assertActiveMembers(tx, ownerId, players);
+  if (!c.isStaff) {
+    const late = bookingWindowProblem(
+      input.date,
+      club.clock.date,
+      daysAheadFor(c.roles, club.settings),
+    );
+    if (late) throw badRequest(late);
+  }
+  const time = normaliseStartTime(input.start_time, club.timeZone);
+  const slot = await bookableSlot(tx, c, course.id, input.date, time, plan, club);
+  await assertOnePerDay(tx, c, club, ownerId, input.date, null);
+  if (!(await repo.reservePlaces(tx, slot.id, players.length))) throw notAvailable();
+  const row = await repo.insertBooking(tx, {
+    organization_id: c.organizationId,
+    tee_time_id: slot.id,
+    user_id: ownerId,
+    booked_by_user_id: c.userId,
+    player_count: players.length,
+    carts: input.carts,
+    notes: input.notes ?? null,
+  });
+  await repo.insertPlayers(tx, c.organizationId, row.id, players);
+  return detail(tx, row.id);
+}
+
+/**
+ * POST /tee-time-bookings/book. With an Idempotency-Key the key is claimed in this transaction:
+ * a repeat with the same body gets the stored answer, a different body 422.
+ */
+export async function book(
+  tx: Tx,
+  c: Caller,
+  input: BookingRequest,
+  idempotencyKey: string | null,
+): Promise<BookAnswer> {
+  const scope = idempotencyKey
+    ? { organizationId: c.organizationId, userId: c.userId, key: idempotencyKey }
+    : null;
+  if (scope) {
+    const stored = await claimKey(tx, scope, requestHash(input));
+    // Only 201 answers are stored (a failed attempt rolls its key back).
+    if (stored) return { status: stored.status, body: stored.body as TeeTimeBooking };
+  }
+  const answer = { status: 201, body: await createBooking(tx, c, input) };
+  if (scope) await storeAnswer(tx, scope, answer);
+  return answer;
+}
+
+async function lockOwnBooking(tx: Tx, c: Caller, id: number): Promise<repo.LockedBooking> {
+  const b = await repo.lockBooking(tx, id);
+  if (!b) throw notFound('Booking');
+  if (b.user_id !== c.userId && !c.isStaff)
+    throw forbidden('You can change only your own bookings');
+  return b;
+}
+
+/** PUT /tee-time-bookings/{id}: players, carts, notes; staff may also move it to another time. */
+export async function update(
+  tx: Tx,
+  c: Caller,
+  id: number,
+  input: BookingUpdate,
+): Promise<TeeTimeBooking> {
+  assertDates({ date: input.date });
+  const b = await lockOwnBooking(tx, c, id);
+  if (b.status === 'cancelled') throw conflict('This booking is cancelled');
+  const club = await clubOf(tx, c);
+  const date = input.date ?? b.date;
+  const time = input.start_time
+    ? normaliseStartTime(input.start_time, club.timeZone)
+    : hhmm(b.start_time);
+  const moving = date !== b.date || time !== hhmm(b.start_time);
+  if (moving && !c.isStaff) throw forbidden('Only staff can move a booking to another tee time');
+  if (!c.isStaff && hasStarted(b.date, b.start_time, club.clock))
+    throw conflict('This tee time has already started');
+
+  const count = input.players?.length ?? b.player_count;
+  const carts = input.carts ?? b.carts;
+  const problem = input.players
+    ? playersProblem(input.players, carts, club.settings)
+    : cartsProblem(carts, count);
+  if (problem) throw badRequest(problem);
+  if (input.players) await assertActiveMembers(tx, b.user_id, input.players);
+
+  let teeTimeId = b.tee_time_id;
+  if (moving) {
+    const course = await courseOr404(tx, b.course_id);
+    const plan = await openDay(tx, course, date, club);
+    const target = await bookableSlot(tx, c, course.id, date, time, plan, club);
+    if (date !== b.date) await assertOnePerDay(tx, c, club, b.user_id, date, b.id);
+    await repo.lockTeeTimes(tx, [b.tee_time_id, target.id]);
+    await repo.releasePlaces(tx, b.tee_time_id, b.player_count);
+    if (!(await repo.reservePlaces(tx, target.id, count))) throw notAvailable();
+    teeTimeId = target.id;
+  } else if (count > b.player_count) {
+    if (!(await repo.reservePlaces(tx, b.tee_time_id, count - b.player_count)))
+      throw notAvailable();
+  } else if (count < b.player_count) {
+    await repo.releasePlaces(tx, b.tee_time_id, b.player_count - count);
+  }
+  await repo.updateBooking(tx, b.id, {
+    tee_time_id: teeTimeId,
+    player_count: count,
+    carts,
+    notes: input.notes === undefined ? b.notes : (input.notes ?? null),
+  });
+  if (input.players) {
+    await repo.deletePlayers(tx, b.id);
+    await repo.insertPlayers(tx, c.organizationId, b.id, input.players);
+  }
+  return detail(tx, b.id);
+}
+
+/** DELETE /tee-time-bookings/{id}: members up to the cut-off before the start, staff at any time. */
+export async function cancel(tx: Tx, c: Caller, id: number): Promise<TeeTimeBooking> {
+  const b = await lockOwnBooking(tx, c, id);
+  if (b.status === 'cancelled') throw conflict('This booking is already cancelled');
+  const club = await clubOf(tx, c);
+  const start = instantOf(b.date, hhmm(b.start_time), club.timeZone);
+  const late = cancellationProblem(
+    start,
+    c.now,
+    club.settings.cancellation_cutoff_hours,
+    c.isStaff,
+  );
+  if (late) throw conflict(late);
+  await repo.updateBooking(tx, b.id, { status: 'cancelled', cancelled_at: c.now });
+  await repo.releasePlaces(tx, b.tee_time_id, b.player_count);
+  return detail(tx, b.id);
+}
+
+function assertMayRead(c: Caller, userId: number) {
+  if (userId !== c.userId && !c.isStaff)
+    throw forbidden("You cannot see another member's bookings");
+}
+
+/** The user's bookings (owned or playing in): upcoming confirmed ones, or all. */
+export async function forUser(
+  tx: Tx,
+  c: Caller,
+  userId: number,
+  scope: 'upcoming' | 'all',
+): Promise<TeeTimeBooking[]> {
+  assertMayRead(c, userId);
+  const from = scope === 'upcoming' ? (await clubOf(tx, c)).clock.date : null;
+  return (await repo.bookingsOfUser(tx, userId, from)).map(bookingView);
+}
+
+/** Confirmed bookings at one tee time. */
+export async function forTeeTime(tx: Tx, teeTimeId: number): Promise<TeeTimeBooking[]> {
+  await teeTimeOr404(tx, teeTimeId);
+  return (await repo.confirmedAt(tx, [teeTimeId])).map(bookingView);
+}
+
+/** The user's round under way today (started within the round duration), else the next today. */
+export async function current(
+  tx: Tx,
+  c: Caller,
+  userId: number | undefined,
+): Promise<CurrentTeeTime> {
+  const target = userId ?? c.userId;
+  assertMayRead(c, target);
+  const { clock } = await clubOf(tx, c);
+  const today = await repo.bookingsOfUser(tx, target, clock.date, clock.date);
+  const found = currentOf(today, clock.minutes);
+  return found ? { booking: bookingView(found.booking), state: found.state } : null;
+}

@@ -1,0 +1,120 @@
+/**
+ * The club's booking rules as pure functions (no database, no clock of their own). Each returns
+ * the sentence to answer with, or null when the rule is met.
+ */
+import { addDays, clockOf, minutesOf } from '../courses';
+import { wallClock, type WallClock } from '../../lib/clock';
+
+/** How long a round takes: a booking is "in progress" this long after its start. */
+export const ROUND_MINUTES = 270;
+
+export type CourseRules = {
+  max_players_per_booking: number;
+  member_booking_days_ahead: number;
+  guest_booking_days_ahead: number;
+  guests_allowed: boolean;
+  cancellation_cutoff_hours: number;
+};
+
+export type PlayerInput = { user_id: number } | { guest_name: string };
+
+export const isGuestPlayer = (p: PlayerInput): p is { guest_name: string } => 'guest_name' in p;
+
+/** The user ids of the members among the players. */
+export const memberIds = (players: readonly PlayerInput[]): number[] =>
+  players.flatMap((p) => ('user_id' in p ? [p.user_id] : []));
+
+/** A YYYY-MM-DD that names a real day (not 2026-02-30); the contract checks only the shape. */
+export function isCalendarDate(date: string): boolean {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date;
+}
+
+/**
+ * A time as the client sent it (HH:MM, HH:MM:SS or an ISO timestamp) → HH:MM on the club's
+ * wall clock.
+ */
+export function normaliseStartTime(input: string, timeZone: string): string {
+  if (/^\d{2}:\d{2}(:\d{2})?$/.test(input)) return input.slice(0, 5);
+  return clockOf(wallClock(new Date(input), timeZone).minutes);
+}
+
+/** Callers whose only roles are guest book within the guest window; everyone else the member window. */
+export function daysAheadFor(roles: readonly string[], rules: CourseRules): number {
+  const guestOnly = roles.length > 0 && roles.every((r) => r === 'guest');
+  return guestOnly ? rules.guest_booking_days_ahead : rules.member_booking_days_ahead;
+}
+
+export function bookingWindowProblem(
+  date: string,
+  today: string,
+  daysAhead: number,
+): string | null {
+  if (date <= addDays(today, daysAhead)) return null;
+  return daysAhead === 0
+    ? 'Tee times can only be booked for today'
+    : `Tee times can be booked at most ${daysAhead} ${daysAhead === 1 ? 'day' : 'days'} ahead`;
+}
+
+/** Who plays and with how many carts, against the club's settings. */
+export function playersProblem(
+  players: readonly PlayerInput[],
+  carts: number,
+  rules: CourseRules,
+): string | null {
+  if (players.length > rules.max_players_per_booking)
+    return `A booking can have at most ${rules.max_players_per_booking} ${
+      rules.max_players_per_booking === 1 ? 'player' : 'players'
+    }`;
+  if (!rules.guests_allowed && players.some(isGuestPlayer))
+    return 'Guests are not allowed at this club';
+  const members = memberIds(players);
+  if (new Set(members).size !== members.length)
+    return 'A member appears more than once among the players';
+  return cartsProblem(carts, players.length);
+}
+
+export const cartsProblem = (carts: number, playerCount: number): string | null =>
+  carts > playerCount ? 'A booking cannot have more carts than players' : null;
+
+/** Has the tee time at `date` `time` (club wall clock) started by `now` (club wall clock)? */
+export function hasStarted(date: string, time: string, now: WallClock): boolean {
+  return date < now.date || (date === now.date && minutesOf(time) <= now.minutes);
+}
+
+/** Members cancel up to N hours before the start; staff (tee_sheet:manage) at any time. */
+export function cancellationProblem(
+  start: Date,
+  now: Date,
+  cutoffHours: number,
+  isStaff: boolean,
+): string | null {
+  if (isStaff) return null;
+  if (start.getTime() - now.getTime() >= cutoffHours * 3600_000) return null;
+  return `Bookings can be cancelled up to ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before the tee time`;
+}
+
+/** Where a booking of today stands at `nowMinutes`: under way, still to come, or over. */
+export function roundState(
+  startTime: string,
+  nowMinutes: number,
+): 'in_progress' | 'upcoming' | 'over' {
+  const start = minutesOf(startTime);
+  if (nowMinutes < start) return 'upcoming';
+  return nowMinutes < start + ROUND_MINUTES ? 'in_progress' : 'over';
+}
+
+/**
+ * The booking to show as "current" among a user's confirmed bookings today: the one under way
+ * (the latest started), else the next one.
+ */
+export function currentOf<B extends { start_time: string }>(
+  bookings: readonly B[],
+  nowMinutes: number,
+): { booking: B; state: 'in_progress' | 'upcoming' } | null {
+  const sorted = [...bookings].sort((a, b) => minutesOf(a.start_time) - minutesOf(b.start_time));
+  const running = sorted.filter((b) => roundState(b.start_time, nowMinutes) === 'in_progress');
+  if (running.length > 0) return { booking: running[running.length - 1]!, state: 'in_progress' };
+  const next = sorted.find((b) => roundState(b.start_time, nowMinutes) === 'upcoming');
+  return next ? { booking: next, state: 'upcoming' } : null;
+}

@@ -1,0 +1,54 @@
+import { boolean, date, integer, jsonb, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+
+// Drizzle view of the tee-sheet tables created by migration 0004_courses.sql.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const org = () => integer('organization_id').notNull();
+
+export const teeTimes = pgTable('tee_times', {
+  id: id(),
+  organization_id: org(),
+  course_id: integer('course_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  /** Wall clock in the club's time zone; the driver answers HH:MM:SS. */
+  start_time: time('start_time').notNull(),
+  capacity: integer('capacity').notNull(),
+  booked_players: integer('booked_players').notNull().default(0),
+  is_blocked: boolean('is_blocked').notNull().default(false),
+  block_reason: text('block_reason'),
+  blocked_by_user_id: integer('blocked_by_user_id'),
+});
+
+export const teeTimeBookings = pgTable('tee_time_bookings', {
+  id: id(),
+  organization_id: org(),
+  tee_time_id: integer('tee_time_id').notNull(),
+  user_id: integer('user_id').notNull(),
+  booked_by_user_id: integer('booked_by_user_id').notNull(),
+  status: text('status').$type<'confirmed' | 'cancelled'>().notNull().default('confirmed'),
+  player_count: integer('player_count').notNull(),
+  carts: integer('carts').notNull().default(0),
+  notes: text('notes'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  cancelled_at: ts('cancelled_at'),
+});
+
+export const teeTimeBookingPlayers = pgTable('tee_time_booking_players', {
+  id: id(),
+  organization_id: org(),
+  booking_id: integer('booking_id').notNull(),
+  user_id: integer('user_id'),
+  guest_name: text('guest_name'),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  organization_id: org(),
+  user_id: integer('user_id').notNull(),
+  key: text('key').notNull(),
+  request_hash: text('request_hash').notNull(),
+  status_code: integer('status_code'),
+  response: jsonb('response'),
+  created_at: ts('created_at').notNull().defaultNow(),
+});

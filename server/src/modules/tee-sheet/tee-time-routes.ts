@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PERMISSIONS,
+  availableTeeTime,
+  courseIdParam,
+  dateQuery,
+  dateRangeQuery,
+  errorResponse,
+  idParam,
+  teeSheet,
+  teeTime,
+  teeTimeBlockInput,
+  teeTimeOverview,
+} from '@fairway/shared-api/contract';
+import { teeTx } from './context';
+import * as sheet from './sheet-service';
+
+const tags = ['Tee sheet'];
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const base = '/api/settings/tee-times';
+
+/**
+ * /api/settings/tee-times: tee times generated from each course day's opening hours, the
+ * member view, the staff sheet and blocks. Every call answers 403 while the club's
+ * tee_time_management_enabled flag is off.
+ */
+export const teeTimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${base}/:id`,
+    {
+      config: { permission: PERMISSIONS.coursesRead },
+      schema: {
+        tags,
+        summary: 'Get a tee time',
+        params: idParam,
+        response: { 200: teeTime, ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx) => sheet.getTeeTime(tx, req.params.id)),
+  );
+
+  app.get(
+    `${base}/available-with-booking-info/:courseId`,
+    {
+      config: { permission: PERMISSIONS.teeTimesBook },
+      schema: {
+        tags,
+        summary:
+          "Bookable tee times of a course on a date (not blocked, not started) with places left and the caller's own booking; [] on a closed day",
+        params: courseIdParam,
+        querystring: dateQuery,
+        response: { 200: z.array(availableTeeTime), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const rows = await teeTx(req, (tx, c) =>
+        sheet.available(tx, c, req.params.courseId, req.query.date),
+      );
+      void reply.header('x-total-count', String(rows.length));
+      return rows;
+    },
+  );
+
+  app.get(
+    `${base}/overview-data/:courseId`,
+    {
+      config: { permission: PERMISSIONS.coursesRead },
+      schema: {
+        tags,
+        summary: `Per-day tee times, blocks, capacity, players and bookings from start_date to end_date (at most ${sheet.MAX_OVERVIEW_DAYS} days)`,
+        params: courseIdParam,
+        querystring: dateRangeQuery,
+        response: { 200: teeTimeOverview, ...errors },
+      },
+    },
+    async (req) =>
+      teeTx(req, (tx, c) =>
+        sheet.overview(tx, c, req.params.courseId, req.query.start_date, req.query.end_date),
+      ),
+  );
+
+  app.get(
+    `${base}/sheet/:courseId`,
+    {
+      config: { permission: PERMISSIONS.teeSheetManage },
+      schema: {
+        tags,
+        summary:
+          'Addition: the staff tee sheet of a date: every time, blocked ones included, with its confirmed bookings and players',
+        params: courseIdParam,
+        querystring: dateQuery,
+        response: { 200: teeSheet, ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx, c) => sheet.sheet(tx, c, req.params.courseId, req.query.date)),
+  );
+
+  app.put(
+    `${base}/:id/block`,
+    {
+      config: { permission: PERMISSIONS.teeSheetManage },
+      schema: {
+        tags,
+        summary:
+          'Addition: block a tee time with a reason (409 while it has bookings); members no longer see it',
+        params: idParam,
+        body: teeTimeBlockInput,
+        response: { 200: teeTime, ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx, c) => sheet.block(tx, c, req.params.id, req.body.reason)),
+  );
+
+  app.delete(
+    `${base}/:id/block`,
+    {
+      config: { permission: PERMISSIONS.teeSheetManage },
+      schema: {
+        tags,
+        summary: 'Addition: unblock a tee time',
+        params: idParam,
+        response: { 200: teeTime, ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx) => sheet.unblock(tx, req.params.id)),
+  );
+};
