@@ -6,6 +6,7 @@ import { createSettingsClient } from '../../shared-api/src/clients/settings';
 import { ApiError } from '../../shared-api/src/http/errors';
 import type { Http } from '../../shared-api/src/http/types';
 import { defaultOrganizationId } from '../src/modules/settings';
+import { httpOver } from './client-http';
 import { Agent, createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -15,29 +16,6 @@ beforeAll(async () => {
   app = t.app;
 });
 afterAll(() => t.close());
-
-/** An Http that sends each call through the agent (cookies and CSRF as a browser would). */
-function httpOver(agent: Agent): Http {
-  const send = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await agent.request({
-      method: method as 'GET',
-      url: `/api/${path}`,
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    const json = res.body ? res.json() : undefined;
-    if (res.statusCode >= 400)
-      throw new ApiError(json.message, res.statusCode, json.error, json.details ?? []);
-    return json as T;
-  };
-  return {
-    get: (path) => send('GET', path),
-    post: (path, body) => send('POST', path, body),
-    put: (path, body) => send('PUT', path, body),
-    patch: (path, body) => send('PATCH', path, body),
-    delete: (path) => send('DELETE', path),
-    getPage: async (path) => ({ items: await send('GET', path), total: 0 }),
-  };
-}
 
 const failing: Http = {
   get: () => Promise.reject(new ApiError('HTTP 503', 503)),

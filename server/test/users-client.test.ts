@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createRolesClient } from '../../shared-api/src/clients/roles';
 import { createUsersClient } from '../../shared-api/src/clients/users';
 import { ApiError } from '../../shared-api/src/http/errors';
-import type { Http, RequestOptions } from '../../shared-api/src/http/types';
-import { createTestApp, createUserAndSignIn, signIn, type Agent, type TestApp } from './helpers';
+import { httpOver } from './client-http';
+import { createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 
 // The shared-api clients against the real routes: the paths, bodies and 404-as-null they rely on.
 
@@ -14,40 +14,6 @@ beforeAll(async () => {
   app = t.app;
 });
 afterAll(() => t.close());
-
-/** The Http contract over an injected, signed-in agent (what createHttp does over fetch). */
-function httpOver(agent: Agent): Http {
-  async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    body?: unknown,
-    options: RequestOptions = {},
-  ) {
-    const query = new URLSearchParams();
-    for (const [k, v] of Object.entries(options.searchParams ?? {}))
-      if (v !== undefined && v !== null && v !== '') query.append(k, String(v));
-    const res = await agent.request({
-      method,
-      url: `/api/${path}${query.size ? `?${query}` : ''}`,
-      payload: body as object,
-    });
-    const data = res.body ? res.json() : undefined;
-    if (res.statusCode >= 400)
-      throw new ApiError(data.message, res.statusCode, data.error, data.details ?? []);
-    return { data, total: Number(res.headers['x-total-count'] ?? 0) };
-  }
-  return {
-    get: async (path, o) => (await call('GET', path, undefined, o)).data,
-    post: async (path, b, o) => (await call('POST', path, b, o)).data,
-    put: async (path, b, o) => (await call('PUT', path, b, o)).data,
-    patch: async (path, b, o) => (await call('PATCH', path, b, o)).data,
-    delete: async (path, o) => (await call('DELETE', path, undefined, o)).data,
-    getPage: async (path, o) => {
-      const r = await call('GET', path, undefined, o);
-      return { items: r.data, total: r.total };
-    },
-  };
-}
 
 test('the users and roles clients reach every kind of call', async () => {
   const admin = await signIn(app);

@@ -1,0 +1,39 @@
+// The shared-api clients run against the real server through this Http: paths, query strings,
+// headers and bodies go through Fastify's inject with the agent's cookies and CSRF token.
+import { ApiError } from '../../shared-api/src/http/errors';
+import type { Http, RequestOptions } from '../../shared-api/src/http/types';
+import type { Agent } from './helpers';
+
+export function httpOver(agent: Agent): Http {
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.searchParams ?? {}))
+      if (v !== undefined && v !== null && v !== '') query.append(k, String(v));
+    const res = await agent.request({
+      method,
+      url: `/api/${path}${query.size ? `?${query}` : ''}`,
+      headers: options.headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const data = res.body ? res.json() : undefined;
+    if (res.statusCode >= 400)
+      throw new ApiError(data.message, res.statusCode, data.error, data.details ?? []);
+    return { data, total: Number(res.headers['x-total-count'] ?? 0) };
+  }
+  return {
+    get: async (path, o) => (await call('GET', path, undefined, o)).data,
+    post: async (path, b, o) => (await call('POST', path, b, o)).data,
+    put: async (path, b, o) => (await call('PUT', path, b, o)).data,
+    patch: async (path, b, o) => (await call('PATCH', path, b, o)).data,
+    delete: async (path, o) => (await call('DELETE', path, undefined, o)).data,
+    getPage: async (path, o) => {
+      const r = await call('GET', path, undefined, o);
+      return { items: r.data, total: r.total };
+    },
+  };
+}
