@@ -9,7 +9,7 @@ import {
   startPageRedirect,
   type PortalState,
 } from '../src/root/portal';
-import { visibleNav } from '../src/chrome/nav';
+import { currentNavPath, visibleNav } from '../src/chrome/nav';
 
 const remotes: RemoteEntry[] = parseRemotes({
   remotes: [
@@ -250,5 +250,15 @@ describe('navigation', () => {
     const enabled = (f: string | null) => !f || flags[f] !== false;
     expect(visibleNav(remotes, staff, enabled).map((n) => n.label)).toEqual(['Users']);
     expect(visibleNav(remotes, () => false, yes).map((n) => n.label)).toEqual(['Shop analytics']);
+  });
+
+  it('marks only the most specific entry as the current page', () => {
+    const paths = ['/courses', '/courses/tee-sheet', '/admin/users'];
+    expect(currentNavPath('/courses/tee-sheet', paths)).toBe('/courses/tee-sheet');
+    expect(currentNavPath('/courses/tee-sheet/extra', paths)).toBe('/courses/tee-sheet');
+    expect(currentNavPath('/courses', paths)).toBe('/courses');
+    expect(currentNavPath('/courses/setup/1', paths)).toBe('/courses');
+    expect(currentNavPath('/coursesx', paths)).toBeNull();
+    expect(currentNavPath('/profile', paths)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { AppLayout, Avatar, IconButton, Menu, type MenuItem } from '@fairway/sha
 import type { RemoteEntry } from '../root/remotes';
 import styles from './Chrome.module.css';
 import { usePathname } from './hooks';
-import { isCurrent, servedPath, visibleNav } from './nav';
+import { currentNavPath, servedPath, visibleNav } from './nav';
 
 export type ChromeProps = {
   remotes: readonly RemoteEntry[];
@@ -66,13 +66,16 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
   const full = !passwordChange && flagsKnown;
   const can = (p: string) => sessionStore.getState().can(p);
   const isEnabled = (flag: string | null) => !flag || flags[flag] !== false;
-  const navItems = full
-    ? visibleNav(remotes, can, isEnabled).map((item) => ({
-        href: item.path,
-        label: item.label,
-        current: isCurrent(pathname, item.path),
-      }))
-    : [];
+  const visible = full ? visibleNav(remotes, can, isEnabled) : [];
+  const currentPath = currentNavPath(
+    pathname,
+    visible.map((item) => item.path),
+  );
+  const navItems = visible.map((item) => ({
+    href: item.path,
+    label: item.label,
+    current: item.path === currentPath,
+  }));
   const notifications = full ? servedPath(remotes, '/notifications', isEnabled) : null;
   const profile = full ? servedPath(remotes, '/profile', isEnabled) : null;
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;

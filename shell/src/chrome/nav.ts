@@ -32,6 +32,12 @@ export function servedPath(
     : null;
 }
 
-export function isCurrent(pathname: string, path: string): boolean {
-  return matchesPrefix(pathname, path);
+/**
+ * The nav path that is the current page: the longest one the pathname falls under, so that on
+ * /courses/tee-sheet only 'Tee sheet' is current, not also 'Tee times' (/courses).
+ */
+export function currentNavPath(pathname: string, paths: readonly string[]): string | null {
+  return paths
+    .filter((p) => matchesPrefix(pathname, p))
+    .reduce<string | null>((best, p) => (best === null || p.length > best.length ? p : best), null);
 }

@@ -2,6 +2,7 @@ import {
   addDays,
   formatDay,
   formatShortDay,
+  formatWeekday,
   mondayOf,
   relativeDay,
   todayIso,
@@ -40,6 +41,7 @@ describe('calendar days', () => {
   it('formats days for people', () => {
     expect(formatDay('2026-03-03', 'en-GB')).toMatch(/^Tuesday,? 3 March 2026$/);
     expect(formatShortDay('2026-03-03', 'en-GB')).toBe('Tue 3 Mar');
+    expect(formatWeekday('2026-03-03', 'en-GB')).toBe('Tue');
     expect(relativeDay('2026-03-03', '2026-03-03')).toBe('today');
     expect(relativeDay('2026-03-04', '2026-03-03')).toBe('tomorrow');
     expect(relativeDay('2026-03-02', '2026-03-03')).toBe('yesterday');

@@ -59,6 +59,11 @@ export function formatShortDay(iso: string, locale?: string): string {
   }).format(toUtc(iso));
 }
 
+/** The weekday alone ('Mon'): enough to tell the days of one week apart. */
+export function formatWeekday(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(toUtc(iso));
+}
+
 /** 'today', 'tomorrow', 'yesterday' near `today`, else the short day ('Tue 3 Mar'). */
 export function relativeDay(iso: string, today: string, locale?: string): string {
   if (iso === today) return 'today';

@@ -67,8 +67,8 @@ export function OpeningHoursTab({ course, canWrite }: OpeningHoursTabProps) {
 const FIELDS: ReadonlyArray<{ field: DayField; label: string; hint?: string }> = [
   { field: 'open_time', label: 'Opens' },
   { field: 'close_time', label: 'Closes' },
-  { field: 'first_tee_time', label: 'First tee time', hint: 'Empty: at opening' },
-  { field: 'last_tee_time', label: 'Last tee time', hint: 'Empty: until closing' },
+  { field: 'first_tee_time', label: 'First tee time' },
+  { field: 'last_tee_time', label: 'Last tee time' },
 ];
 
 type WeekGridProps = {
@@ -187,7 +187,8 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
     <form noValidate onSubmit={(e) => void handleSubmit(e)} className={page['fw-courses-form']}>
       <p className={page['fw-courses-muted']}>
         Times are the club&apos;s local time. A day without opening hours is closed; special
-        closures on single dates are set under Closures.
+        closures on single dates are set under Closures. Leave the first tee time empty to start at
+        opening, and the last tee time empty to allow starts until closing.
       </p>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <div className={styles['fw-courses-week']}>

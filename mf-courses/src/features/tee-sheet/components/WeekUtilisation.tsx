@@ -1,5 +1,5 @@
 import { BarChart, Button, LoadingState, Notice } from '@fairway/shared-ui';
-import { formatShortDay } from '../../booking/utils/dates';
+import { formatShortDay, formatWeekday } from '../../booking/utils/dates';
 import { useWeekOverview } from '../hooks/useWeekOverview';
 
 export type WeekUtilisationProps = {
@@ -39,9 +39,9 @@ export function WeekUtilisation({ courseId, date, version = 0 }: WeekUtilisation
   return (
     <BarChart
       title="Utilisation this week"
-      description="Booked players as a share of the places on times that are not blocked."
+      description={`Booked players as a share of the places on times that are not blocked, week of ${days[0] ? formatShortDay(days[0].date) : date}.`}
       data={days.map((d) => ({
-        label: formatShortDay(d.date),
+        label: formatWeekday(d.date),
         value: d.is_open ? Math.round(d.utilization * 100) : 0,
       }))}
       height={160}
