@@ -92,14 +92,12 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await owner.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Every pooled connection queries as the application role from its first statement: the role
+  // is a startup option, so no query has to race ahead of the pool's first checkout.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c role=${APP_ROLE}` });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
-  // Every pooled connection queries as the application role; the query is queued before any other.
-  pool.on('connect', (c) => {
-    c.query(`SET ROLE ${APP_ROLE}`).catch(() => undefined);
-  });
   const db = drizzlePg(pool) as unknown as Db;
   return {
     kind: 'postgres',
