@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { json, startApiServer, type ApiServer } from '../test/apiServer';
+import { json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { ROLES } from '../test/fixtures';
 import { resetStores, signInWith } from '../test/render';
 import { AdminRoutes } from './AdminRoutes';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_NAME } from '@fairway/shared-api';
-import { json, startApiServer, type ApiServer } from '../test/apiServer';
+import { json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { MEMBER_PERMISSIONS, STAFF_PERMISSIONS } from '../test/fixtures';
 import { resetStores, signInWith } from '../test/render';
 import { CoursesRoutes } from './CoursesRoutes';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, json, startApiServer, type ApiServer } from '../../test/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { ROLES } from '../../test/fixtures';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { RolesPage } from './components/RolesPage';

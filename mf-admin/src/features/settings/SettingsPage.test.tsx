@@ -6,7 +6,7 @@ import {
   featuresStore,
   type Features,
 } from '@fairway/shared-api';
-import { apiError, json, startApiServer, type ApiServer } from '../../test/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { captureDownloads, readBlob } from '../../test/download';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { SettingsPage } from './components/SettingsPage';

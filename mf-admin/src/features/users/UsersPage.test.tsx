@@ -6,7 +6,7 @@ import {
   startApiServer,
   type ApiRequest,
   type ApiServer,
-} from '../../test/apiServer';
+} from '@fairway/shared-api/testing';
 import { captureDownloads, readBlob } from '../../test/download';
 import { ROLES, makeUser } from '../../test/fixtures';
 import { renderAt, resetStores, signInWith } from '../../test/render';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp, type AvailableTeeTime } from '@fairway/shared-api';
-import { apiError, json, startApiServer, type ApiServer } from '../../test/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { OLD_COURSE, PARK_COURSE, makeStatus } from '../course-status/__fixtures__/courses';
 import { makeAvailable, makeBooking, member } from './__fixtures__/teeTimes';

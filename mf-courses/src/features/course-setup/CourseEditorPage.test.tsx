@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course, Hole, HoleInput } from '@fairway/shared-api';
-import { apiError, json, startApiServer, type ApiServer } from '../../test/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { makeCourse, makeCourseStatus } from '../../test/fixtures';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { CourseEditorPage } from './components/CourseEditorPage';

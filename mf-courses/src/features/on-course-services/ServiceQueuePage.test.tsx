@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OnCourseService } from '@fairway/shared-api';
-import { apiError, json, startApiServer, type ApiServer } from '../../test/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { OLD_COURSE, PARK_COURSE } from '../course-status/__fixtures__/courses';
 import { makeService } from './__fixtures__/services';

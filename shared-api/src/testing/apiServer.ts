@@ -1,6 +1,8 @@
+// Test support for the remotes: a loopback HTTP server that answers like Fairway's API.
+// Imported only by tests (`@fairway/shared-api/testing`); never part of a bundle.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureHttp } from '@fairway/shared-api';
+import { configureHttp } from '../http/instance';
 
 /**
  * The network boundary of the tests: a real HTTP server on 127.0.0.1 that answers like Fairway's
