@@ -116,6 +116,8 @@ test('an admin sets a course up and a member books, lists and cancels through th
   expect(await sheet.current()).toBeNull();
 
   const staff = createTeeSheetClient(httpOver(adminAgent));
+  // Whom a booking may name as a player: the other active members, id and name only.
+  expect(await staff.searchPlayers(' test user ')).toEqual([{ id: me, name: 'Test User' }]);
   expect((await staff.byTeeTime(first.tee_time_id)).map((b) => b.id)).toEqual([first.id]);
   const day = await staff.sheet(course.id, '2026-06-12');
   const nine = day.rows.find((r) => r.start_time === '09:00')!;

@@ -1,5 +1,6 @@
 import type {
   AvailableTeeTime,
+  BookingPlayerOption,
   CurrentUser,
   CurrentTeeTime,
   TeeSheet,
@@ -54,6 +55,15 @@ export function createTeeSheetClient(http: Http) {
       http.get<TeeTimeBooking[]>(`${bookings}/user/${userId}`, { searchParams: { scope } }),
     byTeeTime: (teeTimeId: number) =>
       http.get<TeeTimeBooking[]>(`${bookings}/tee-time/${teeTimeId}`),
+    /**
+     * Other active members of the club whose name contains q (2–80 characters, trimmed): whom
+     * a member may name as a player. Id and name only, at most 20.
+     */
+    searchPlayers: (q: string, signal?: AbortSignal) =>
+      http.get<BookingPlayerOption[]>(`${bookings}/players`, {
+        searchParams: { q },
+        ...(signal ? { signal } : {}),
+      }),
     /**
      * The user's round under way or next today, or null. Without an id the current user is
      * fetched first (spec: 'Failed to get current user for tee time check' when that fails).

@@ -197,3 +197,27 @@ export const bookingListQuery = z.object({
   /** Only bookings from today on (default), or all including past and cancelled. */
   scope: z.enum(['upcoming', 'all']).default('upcoming'),
 });
+
+/**
+ * GET /tee-time-bookings/players?q — a member looking for other members to name as players.
+ * Only the name: members see each other's names on a tee sheet anyway, never their e-mail.
+ */
+export const bookingPlayerOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type BookingPlayerOption = z.infer<typeof bookingPlayerOption>;
+
+export const PLAYER_SEARCH_MIN = 2;
+export const PLAYER_SEARCH_MAX = 80;
+/** At most this many members answer one search. */
+export const PLAYER_SEARCH_LIMIT = 20;
+
+export const playerSearchQuery = z.object({
+  q: z
+    .string({ error: 'Enter part of a name to search for' })
+    .trim()
+    .min(PLAYER_SEARCH_MIN, `Enter at least ${PLAYER_SEARCH_MIN} characters of a name`)
+    .max(PLAYER_SEARCH_MAX, `Enter at most ${PLAYER_SEARCH_MAX} characters of a name`),
+});
+export type PlayerSearchQuery = z.input<typeof playerSearchQuery>;

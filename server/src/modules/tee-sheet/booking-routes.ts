@@ -3,10 +3,12 @@ import { z } from 'zod';
 import {
   PERMISSIONS,
   bookingListQuery,
+  bookingPlayerOption,
   currentTeeTime,
   currentTeeTimeQuery,
   errorResponse,
   idParam,
+  playerSearchQuery,
   teeTimeBooking,
   teeTimeBookingRequest,
   teeTimeBookingUpdate,
@@ -118,6 +120,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('x-total-count', String(rows.length));
       return rows;
     },
+  );
+
+  app.get(
+    `${base}/players`,
+    {
+      config: book,
+      schema: {
+        tags,
+        summary:
+          'Other active members of the club whose first name, last name or "first last" contains q (case-insensitive, trimmed, 2–80 characters), by name, at most 20: whom a member may name as a player. Answers id and name only (our addition: members cannot list users)',
+        querystring: playerSearchQuery,
+        response: { 200: z.array(bookingPlayerOption), ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx, c) => bookings.searchPlayers(tx, c, req.query.q)),
   );
 
   app.get(

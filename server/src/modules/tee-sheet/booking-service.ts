@@ -1,6 +1,8 @@
 /** Booking, changing and cancelling tee times, and the booking lists. */
 import {
   BOOKING_MESSAGES,
+  PLAYER_SEARCH_LIMIT,
+  type BookingPlayerOption,
   type CurrentTeeTime,
   type TeeTimeBooking,
   type TeeTimeBookingRequest,
@@ -298,4 +300,12 @@ export async function current(
   const today = await repo.bookingsOfUser(tx, target, clock.date, clock.date);
   const found = currentOf(today, clock.minutes);
   return found ? { booking: bookingView(found.booking), state: found.state } : null;
+}
+
+/**
+ * Other active members of the caller's club whose name contains q (already trimmed, 2–80
+ * characters): whom a member may name as a player. Names only, never e-mail.
+ */
+export function searchPlayers(tx: Tx, c: Caller, q: string): Promise<BookingPlayerOption[]> {
+  return repo.playerOptions(tx, c.organizationId, c.userId, q, PLAYER_SEARCH_LIMIT);
 }

@@ -187,6 +187,43 @@ export async function activeUsers(tx: Tx, ids: number[]): Promise<{ id: number }
     .where(and(inArray(users.id, ids), eq(users.status, 'active')));
 }
 
+/** `%`, `_` and `\` match themselves in an ILIKE pattern (backslash is PostgreSQL's LIKE escape). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Active users of the organization, other than `exceptUserId`, whose first name, last name or
+ * "first last" contains `q` (case-insensitive): ids and names only, by name, at most `limit`.
+ */
+export async function playerOptions(
+  tx: Tx,
+  organizationId: number,
+  exceptUserId: number,
+  q: string,
+  limit: number,
+): Promise<{ id: number; name: string }[]> {
+  const pattern = containsPattern(q);
+  return tx
+    .select({
+      id: users.id,
+      name: sql<string>`btrim(${users.first_name} || ' ' || ${users.last_name})`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.organization_id, organizationId),
+        eq(users.status, 'active'),
+        ne(users.id, exceptUserId),
+        or(
+          sql`${users.first_name} ILIKE ${pattern}`,
+          sql`${users.last_name} ILIKE ${pattern}`,
+          sql`(${users.first_name} || ' ' || ${users.last_name}) ILIKE ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(sql`lower(${users.first_name})`, sql`lower(${users.last_name})`, asc(users.id))
+    .limit(limit);
+}
+
 /** Serialises bookings of one member on one date (the one-booking-per-day rule). */
 export async function lockMemberDay(tx: Tx, organizationId: number, userId: number, date: string) {
   const key = `tee-sheet:member-day:${organizationId}:${userId}:${date}`;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
+  Badge,
   Button,
   Dialog,
   Notice,
@@ -10,7 +11,12 @@ import {
   notify,
   statusOf,
 } from '@fairway/shared-ui';
-import { newIdempotencyKey, type AvailableTeeTime, type TeeTimeBooking } from '@fairway/shared-api';
+import {
+  newIdempotencyKey,
+  type AvailableTeeTime,
+  type BookingPlayerOption,
+  type TeeTimeBooking,
+} from '@fairway/shared-api';
 import { teeSheetApi } from '../../../shared/api/clients';
 import {
   bookingRequest,
@@ -20,6 +26,7 @@ import {
   type BookingFormErrors,
 } from '../utils/bookingForm';
 import { formatDay } from '../utils/dates';
+import { MemberSearch } from './MemberSearch';
 import { placesText } from './TeeTimeList';
 import styles from './BookTeeTimeDialog.module.css';
 
@@ -42,10 +49,12 @@ type Failure = { message: string; retryable: boolean };
 const NO_ERRORS: BookingFormErrors = { guests: {} };
 
 /**
- * Books one tee time: the member plus named guests, carts and notes. One Idempotency-Key per
- * attempt: it is made when the dialog opens and sent again when the member retries after the
- * server could not be reached (or failed), so a booking that did go through is not made twice.
- * After a definite refusal (409 taken, 400 closed…) the next try is a new attempt with a new key.
+ * Books one tee time: the member plus other club members (found by name) and named guests, carts
+ * and notes; members and guests together fit the places left and the club's players per booking.
+ * One Idempotency-Key per attempt: it is made when the dialog opens and sent again when the member
+ * retries after the server could not be reached (or failed), so a booking that did go through is
+ * not made twice. After a definite refusal (409 taken, 400 closed…) the next try is a new attempt
+ * with a new key.
  */
 export function BookTeeTimeDialog({
   teeTime,
@@ -60,8 +69,10 @@ export function BookTeeTimeDialog({
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const addGuestRef = useRef<HTMLButtonElement>(null);
+  const memberSearchRef = useRef<HTMLInputElement>(null);
   const [firstKey] = useState(newIdempotencyKey);
   const key = useRef(firstKey);
+  const [members, setMembers] = useState<BookingPlayerOption[]>([]);
   const [guests, setGuests] = useState<string[]>([]);
   const [carts, setCarts] = useState(0);
   const [notes, setNotes] = useState('');
@@ -70,7 +81,9 @@ export function BookTeeTimeDialog({
   const [submitting, setSubmitting] = useState(false);
 
   const maxOthers = maxOtherPlayers(teeTime.places_left, maxPlayers);
-  const players = 1 + guests.length;
+  const others = members.length + guests.length;
+  const full = others >= maxOthers;
+  const players = 1 + others;
   const day = formatDay(teeTime.date);
 
   const focusGuest = (index: number) =>
@@ -79,8 +92,30 @@ export function BookTeeTimeDialog({
       0,
     );
 
+  const handleAddMember = (member: BookingPlayerOption) => {
+    if (full || member.id === userId || members.some((m) => m.id === member.id)) return;
+    setMembers([...members, member]);
+    // The search is disabled once the booking is full: focus continues from the member's row.
+    if (others + 1 >= maxOthers)
+      setTimeout(
+        () =>
+          formRef.current
+            ?.querySelector<HTMLButtonElement>(`[data-remove-member="${member.id}"]`)
+            ?.focus(),
+        0,
+      );
+  };
+
+  const handleRemoveMember = (id: number) => {
+    const next = members.filter((m) => m.id !== id);
+    setMembers(next);
+    setCarts((c) => Math.min(c, 1 + next.length + guests.length));
+    // The removed row's button is gone: continue from "Add a member".
+    setTimeout(() => memberSearchRef.current?.focus(), 0);
+  };
+
   const handleAddGuest = () => {
-    if (guests.length >= maxOthers) return;
+    if (full) return;
     setGuests([...guests, '']);
     focusGuest(guests.length);
   };
@@ -88,7 +123,7 @@ export function BookTeeTimeDialog({
   const handleRemoveGuest = (index: number) => {
     const next = guests.filter((_, i) => i !== index);
     setGuests(next);
-    setCarts((c) => Math.min(c, 1 + next.length));
+    setCarts((c) => Math.min(c, 1 + members.length + next.length));
     setErrors(NO_ERRORS);
     // The removed row's button is gone: continue from "Add a guest".
     setTimeout(() => addGuestRef.current?.focus(), 0);
@@ -97,13 +132,13 @@ export function BookTeeTimeDialog({
   const handleGuestChange = (index: number, name: string) => {
     const next = guests.map((g, i) => (i === index ? name : g));
     setGuests(next);
-    if (errors.guests[index]) setErrors(validateBooking({ guests: next, carts, notes }));
+    if (errors.guests[index]) setErrors(validateBooking({ members, guests: next, carts, notes }));
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const values = { guests, carts, notes };
+    const values = { members, guests, carts, notes };
     const problems = validateBooking(values);
     setErrors(problems);
     if (hasErrors(problems)) {
@@ -174,6 +209,25 @@ export function BookTeeTimeDialog({
             Players ({players} of {1 + maxOthers})
           </legend>
           <p className={styles['fw-courses-booking-you']}>You ({userName})</p>
+          {members.length > 0 ? (
+            <ul className={styles['fw-courses-booking-members']} aria-label="Members playing">
+              {members.map((m) => (
+                <li key={m.id} className={styles['fw-courses-booking-member']}>
+                  <span className={styles['fw-courses-booking-member-name']}>{m.name}</span>
+                  <Badge tone="info">Member</Badge>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${m.name}`}
+                    data-remove-member={m.id}
+                    onClick={() => handleRemoveMember(m.id)}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {guests.map((name, index) => (
             <div key={index} className={styles['fw-courses-booking-guest']}>
               <TextField
@@ -197,20 +251,27 @@ export function BookTeeTimeDialog({
           ))}
           {maxOthers > 0 ? (
             <div>
-              <Button
-                ref={addGuestRef}
-                variant="secondary"
-                size="sm"
-                disabled={guests.length >= maxOthers}
-                onClick={handleAddGuest}
-              >
-                Add a guest
-              </Button>
+              <div className={styles['fw-courses-booking-add']}>
+                <MemberSearch
+                  ref={memberSearchRef}
+                  excludeIds={[userId, ...members.map((m) => m.id)]}
+                  disabled={full}
+                  onSelect={handleAddMember}
+                />
+                <Button
+                  ref={addGuestRef}
+                  variant="secondary"
+                  disabled={full}
+                  onClick={handleAddGuest}
+                >
+                  Add a guest
+                </Button>
+              </div>
               <p className={styles['fw-courses-booking-hint']}>
-                {guests.length >= maxOthers
+                {full
                   ? 'This booking is full.'
-                  : `Up to ${maxOthers - guests.length} more ${
-                      maxOthers - guests.length === 1 ? 'player' : 'players'
+                  : `Up to ${maxOthers - others} more ${
+                      maxOthers - others === 1 ? 'player' : 'players'
                     }.`}
               </p>
             </div>

@@ -10,19 +10,36 @@ describe('booking form', () => {
   });
 
   it("checks guest names, carts and notes with the contract's messages", () => {
-    const errors = validateBooking({ guests: ['Jo Bloggs', 'J', ''], carts: 5, notes: '' });
+    const errors = validateBooking({
+      members: [],
+      guests: ['Jo Bloggs', 'J', ''],
+      carts: 5,
+      notes: '',
+    });
     expect(errors.guests).toEqual({
       1: 'Guest name must be at least 2 characters',
       2: 'Guest name must be at least 2 characters',
     });
     expect(errors.carts).toBe('A booking cannot have more carts than players');
     expect(hasErrors(errors)).toBe(true);
-    expect(hasErrors(validateBooking({ guests: ['Jo Bloggs'], carts: 2, notes: 'x' }))).toBe(false);
+    expect(
+      hasErrors(validateBooking({ members: [], guests: ['Jo Bloggs'], carts: 2, notes: 'x' })),
+    ).toBe(false);
+    // Members count as players for the carts too.
+    expect(
+      validateBooking({
+        members: [{ id: 8, name: 'Ada Lovelace' }],
+        guests: [],
+        carts: 2,
+        notes: '',
+      }).carts,
+    ).toBeUndefined();
   });
 
-  it('builds the request: the member first, then the guests', () => {
+  it('builds the request: the member first, then the other members, then the guests', () => {
     expect(
       bookingRequest({ course_id: 3, date: '2026-03-03', start_time: '09:10' }, 7, {
+        members: [{ id: 8, name: 'Ada Lovelace' }],
         guests: [' Jo Bloggs '],
         carts: 1,
         notes: '  ',
@@ -31,7 +48,7 @@ describe('booking form', () => {
       course_id: 3,
       date: '2026-03-03',
       start_time: '09:10',
-      players: [{ user_id: 7 }, { guest_name: 'Jo Bloggs' }],
+      players: [{ user_id: 7 }, { user_id: 8 }, { guest_name: 'Jo Bloggs' }],
       carts: 1,
       notes: null,
     });

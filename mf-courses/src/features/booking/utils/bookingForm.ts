@@ -2,11 +2,16 @@ import {
   bookingPlayerInput,
   type AvailableTeeTime,
   type BookingPlayerInput,
+  type BookingPlayerOption,
   type TeeTimeBookingRequest,
 } from '@fairway/shared-api';
 
-/** What the booking dialog holds: the member books for themselves plus named guests. */
+/**
+ * What the booking dialog holds: the member books for themselves plus other club members (found
+ * by name) and named guests.
+ */
 export type BookingFormValues = {
+  members: BookingPlayerOption[];
   guests: string[];
   carts: number;
   notes: string;
@@ -36,7 +41,7 @@ export function validateBooking(values: BookingFormValues): BookingFormErrors {
       errors.guests[index] = result.error.issues[0]?.message ?? 'Guest name is required';
     }
   });
-  const players = 1 + values.guests.length;
+  const players = 1 + values.members.length + values.guests.length;
   if (values.carts > players) errors.carts = 'A booking cannot have more carts than players';
   if (values.notes.trim().length > 500) errors.notes = 'Notes must be at most 500 characters';
   return errors;
@@ -46,7 +51,7 @@ export function hasErrors(errors: BookingFormErrors): boolean {
   return Object.keys(errors.guests).length > 0 || Boolean(errors.carts) || Boolean(errors.notes);
 }
 
-/** The POST /tee-time-bookings/book body: the member first, then their guests. */
+/** The POST /tee-time-bookings/book body: the member first, then the other members, then guests. */
 export function bookingRequest(
   teeTime: Pick<AvailableTeeTime, 'course_id' | 'date' | 'start_time'>,
   userId: number,
@@ -54,6 +59,7 @@ export function bookingRequest(
 ): TeeTimeBookingRequest {
   const players: BookingPlayerInput[] = [
     { user_id: userId },
+    ...values.members.map((m) => ({ user_id: m.id })),
     ...values.guests.map((name) => ({ guest_name: name.trim() })),
   ];
   const notes = values.notes.trim();

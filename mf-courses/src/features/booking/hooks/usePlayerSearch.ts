@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { errorText } from '@fairway/shared-ui';
+import { PLAYER_SEARCH_MIN, type BookingPlayerOption } from '@fairway/shared-api';
+import { teeSheetApi } from '../../../shared/api/clients';
+
+/** How long typing must pause before the members are searched. */
+export const PLAYER_SEARCH_DELAY_MS = 250;
+
+export type PlayerSearch =
+  /** Fewer than 2 characters typed: nothing to search for. */
+  | { status: 'idle'; q: string; options: [] }
+  /** Waiting for the typing to pause, or for the answer. */
+  | { status: 'loading'; q: string; options: [] }
+  | { status: 'ready'; q: string; options: BookingPlayerOption[] }
+  | { status: 'error'; q: string; options: []; error: string };
+
+type Answer = { q: string; attempt: number } & (
+  { options: BookingPlayerOption[] } | { error: string }
+);
+
+/**
+ * Other members of the club whose name contains `query`, searched once typing pauses for 250 ms.
+ * A search still running when the text changes is aborted, so an old answer never replaces a
+ * newer one.
+ */
+export function usePlayerSearch(query: string): PlayerSearch & { retry: () => void } {
+  const q = query.trim();
+  const searchable = q.length >= PLAYER_SEARCH_MIN;
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    if (!searchable) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      teeSheetApi()
+        .searchPlayers(q, controller.signal)
+        .then(
+          (options) => setAnswer({ q, attempt, options }),
+          (err: unknown) => {
+            if (!controller.signal.aborted) setAnswer({ q, attempt, error: errorText(err) });
+          },
+        );
+    }, PLAYER_SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q, searchable, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (!searchable) return { status: 'idle', q, options: [], retry };
+  if (!answer || answer.q !== q || answer.attempt !== attempt)
+    return { status: 'loading', q, options: [], retry };
+  if ('error' in answer) return { status: 'error', q, options: [], error: answer.error, retry };
+  return { status: 'ready', q, options: answer.options, retry };
+}
