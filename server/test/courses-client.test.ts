@@ -118,6 +118,11 @@ test('an admin sets a course up and a member books, lists and cancels through th
   const staff = createTeeSheetClient(httpOver(adminAgent));
   // Whom a booking may name as a player: the other active members, id and name only.
   expect(await staff.searchPlayers(' test user ')).toEqual([{ id: me, name: 'Test User' }]);
+  expect(await sheet.rules()).toMatchObject({
+    today: '2026-06-10',
+    last_bookable_date: '2026-06-24',
+  });
+  expect((await staff.rules()).last_bookable_date).toBeNull();
   expect((await staff.byTeeTime(first.tee_time_id)).map((b) => b.id)).toEqual([first.id]);
   const day = await staff.sheet(course.id, '2026-06-12');
   const nine = day.rows.find((r) => r.start_time === '09:00')!;

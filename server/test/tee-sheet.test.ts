@@ -612,6 +612,29 @@ describe('changing and cancelling', () => {
 });
 
 describe('club rules', () => {
+  test('each caller reads the rules that apply to them: the window the server enforces', async () => {
+    const rulesOf = async (agent: Agent) => (await agent.get(`${TB}/rules`)).json();
+    expect(await rulesOf(m1)).toEqual({
+      today: '2026-06-10',
+      last_bookable_date: '2026-06-24',
+      max_players_per_booking: 4,
+      guests_allowed: true,
+      one_booking_per_member_per_day: false,
+      cancellation_cutoff_hours: 24,
+    });
+    expect((await rulesOf(guestUser)).last_bookable_date).toBe('2026-06-17');
+    expect((await rulesOf(staff)).last_bookable_date).toBeNull();
+    await putCourseSettings({ max_players_per_booking: 2, guests_allowed: false });
+    try {
+      expect(await rulesOf(m1)).toMatchObject({
+        max_players_per_booking: 2,
+        guests_allowed: false,
+      });
+    } finally {
+      await resetCourseSettings();
+    }
+  });
+
   test('members book up to member_booking_days_ahead, guests up to guest_booking_days_ahead; staff further', async () => {
     expectError(
       await book(m1, { course_id: courseA, date: '2026-06-25', start_time: '07:00' }),

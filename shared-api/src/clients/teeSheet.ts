@@ -1,5 +1,6 @@
 import type {
   AvailableTeeTime,
+  BookingRules,
   BookingPlayerOption,
   CurrentUser,
   CurrentTeeTime,
@@ -51,6 +52,8 @@ export function createTeeSheetClient(http: Http) {
     update: (id: number, body: TeeTimeBookingUpdate) =>
       http.put<TeeTimeBooking>(`${bookings}/${id}`, body),
     cancel: (id: number) => http.delete<TeeTimeBooking>(`${bookings}/${id}`),
+    /** The club's booking rules as they apply to the signed-in user. */
+    rules: () => http.get<BookingRules>(`${bookings}/rules`),
     byUser: (userId: number, scope: 'upcoming' | 'all' = 'upcoming') =>
       http.get<TeeTimeBooking[]>(`${bookings}/user/${userId}`, { searchParams: { scope } }),
     byTeeTime: (teeTimeId: number) =>

@@ -221,3 +221,20 @@ export const playerSearchQuery = z.object({
     .max(PLAYER_SEARCH_MAX, `Enter at most ${PLAYER_SEARCH_MAX} characters of a name`),
 });
 export type PlayerSearchQuery = z.input<typeof playerSearchQuery>;
+
+/**
+ * GET /tee-time-bookings/rules (our addition): the club's booking rules as they apply to the
+ * caller, so a member's screen can offer only what the server will accept.
+ */
+export const bookingRules = z.object({
+  /** Today on the club's clock. */
+  today: isoDate,
+  /** The last date the caller may book; null when staff (no limit). */
+  last_bookable_date: isoDate.nullable(),
+  max_players_per_booking: z.number().int(),
+  guests_allowed: z.boolean(),
+  one_booking_per_member_per_day: z.boolean(),
+  /** Members cannot cancel within this many hours of the start; staff can. */
+  cancellation_cutoff_hours: z.number().int(),
+});
+export type BookingRules = z.infer<typeof bookingRules>;

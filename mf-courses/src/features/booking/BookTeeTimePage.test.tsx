@@ -16,7 +16,22 @@ const AVAILABLE = '/api/settings/tee-times/available-with-booking-info/:courseId
 const BOOK = '/api/settings/tee-time-bookings/book';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const RULES = '/api/settings/tee-time-bookings/rules';
+
 let api: ApiServer;
+
+/** The club's rules as the server answers them for a member (the defaults: 14 days ahead). */
+function rules(overrides: Record<string, unknown> = {}) {
+  return {
+    today: todayIso(),
+    last_bookable_date: addDays(todayIso(), 14),
+    max_players_per_booking: 4,
+    guests_allowed: true,
+    one_booking_per_member_per_day: false,
+    cancellation_cutoff_hours: 24,
+    ...overrides,
+  };
+}
 
 /** The free times of a day, as the server answers them for `date`. */
 function day(date: string, courseId = 1): AvailableTeeTime[] {
@@ -45,6 +60,7 @@ beforeEach(() => {
   api.on('GET', AVAILABLE, (req) => json(day(req.query.get('date')!, Number(req.params.courseId))));
   api.on('GET', '/api/settings/tee-time-bookings/current-tee-time', json(null));
   api.on('GET', '/api/settings/tee-time-bookings/user/:id', json([]));
+  api.on('GET', RULES, json(rules()));
 });
 
 async function openPage() {
@@ -347,5 +363,29 @@ describe('requesting an on-course service', () => {
     await openPage();
     expect(screen.getByText('Your round at 09:10 on Old Course is under way')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a service' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the club's booking rules", () => {
+  it('offers dates only up to the last bookable date', async () => {
+    api.on('GET', RULES, json(rules({ last_bookable_date: addDays(todayIso(), 2) })));
+    const user = await openPage();
+    const next = screen.getByRole('button', { name: /^Next day/ });
+    await user.click(next);
+    await user.click(next);
+    await screen.findByRole('heading', {
+      name: `Tee times on ${formatDay(addDays(todayIso(), 2))}`,
+    });
+    expect(next).toBeDisabled();
+    expect(screen.getByLabelText(/^Date/)).toHaveAttribute('max', addDays(todayIso(), 2));
+  });
+
+  it('offers no guests when the club does not take them', async () => {
+    api.on('GET', RULES, json(rules({ guests_allowed: false })));
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: '09:00, 3 places left' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book 09:00' });
+    await within(dialog).findByText(/The club does not take guests/);
+    expect(within(dialog).queryByRole('button', { name: 'Add a guest' })).toBeNull();
   });
 });

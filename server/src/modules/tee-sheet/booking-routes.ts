@@ -4,6 +4,7 @@ import {
   PERMISSIONS,
   bookingListQuery,
   bookingPlayerOption,
+  bookingRules,
   currentTeeTime,
   currentTeeTimeQuery,
   errorResponse,
@@ -135,6 +136,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => teeTx(req, (tx, c) => bookings.searchPlayers(tx, c, req.query.q)),
+  );
+
+  app.get(
+    `${base}/rules`,
+    {
+      config: book,
+      schema: {
+        tags,
+        summary:
+          "The club's booking rules as they apply to the caller (our addition): the last bookable date, players per booking, guests, cancellation cut-off",
+        response: { 200: bookingRules, ...errors },
+      },
+    },
+    async (req) => teeTx(req, (tx, c) => bookings.rulesFor(tx, c)),
   );
 
   app.get(

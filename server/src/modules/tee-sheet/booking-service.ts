@@ -1,6 +1,7 @@
 /** Booking, changing and cancelling tee times, and the booking lists. */
 import {
   BOOKING_MESSAGES,
+  type BookingRules,
   PLAYER_SEARCH_LIMIT,
   type BookingPlayerOption,
   type CurrentTeeTime,
@@ -11,7 +12,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { instantOf } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
-import type { CourseRow } from '../courses';
+import { addDays, type CourseRow } from '../courses';
 import type { Caller } from './context';
 import { hhmm, type DayPlan } from './generate';
 import { claimKey, requestHash, storeAnswer } from './idempotency';
@@ -308,4 +309,18 @@ export async function current(
  */
 export function searchPlayers(tx: Tx, c: Caller, q: string): Promise<BookingPlayerOption[]> {
   return repo.playerOptions(tx, c.organizationId, c.userId, q, PLAYER_SEARCH_LIMIT);
+}
+
+/** The club's booking rules as they apply to the caller (staff have no days-ahead limit). */
+export async function rulesFor(tx: Tx, c: Caller): Promise<BookingRules> {
+  const club = await clubOf(tx, c);
+  const { settings, clock } = club;
+  return {
+    today: clock.date,
+    last_bookable_date: c.isStaff ? null : addDays(clock.date, daysAheadFor(c.roles, settings)),
+    max_players_per_booking: settings.max_players_per_booking,
+    guests_allowed: settings.guests_allowed,
+    one_booking_per_member_per_day: settings.one_booking_per_member_per_day,
+    cancellation_cutoff_hours: settings.cancellation_cutoff_hours,
+  };
 }

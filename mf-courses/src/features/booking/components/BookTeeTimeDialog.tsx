@@ -38,6 +38,8 @@ export type BookTeeTimeDialogProps = {
   userName: string;
   /** The club's players per booking (the member included). */
   maxPlayers: number;
+  /** Whether the club lets members bring guests; without it only members can be added. */
+  guestsAllowed?: boolean;
   onClose: () => void;
   onBooked: (booking: TeeTimeBooking) => void;
   /** The server refused because the times changed (taken, closed): the list should reload. */
@@ -62,6 +64,7 @@ export function BookTeeTimeDialog({
   userId,
   userName,
   maxPlayers,
+  guestsAllowed = true,
   onClose,
   onBooked,
   onStale,
@@ -258,14 +261,16 @@ export function BookTeeTimeDialog({
                   disabled={full}
                   onSelect={handleAddMember}
                 />
-                <Button
-                  ref={addGuestRef}
-                  variant="secondary"
-                  disabled={full}
-                  onClick={handleAddGuest}
-                >
-                  Add a guest
-                </Button>
+                {guestsAllowed ? (
+                  <Button
+                    ref={addGuestRef}
+                    variant="secondary"
+                    disabled={full}
+                    onClick={handleAddGuest}
+                  >
+                    Add a guest
+                  </Button>
+                ) : null}
               </div>
               <p className={styles['fw-courses-booking-hint']}>
                 {full
@@ -273,6 +278,7 @@ export function BookTeeTimeDialog({
                   : `Up to ${maxOthers - others} more ${
                       maxOthers - others === 1 ? 'player' : 'players'
                     }.`}
+                {guestsAllowed ? '' : ' The club does not take guests: only members can be added.'}
               </p>
             </div>
           ) : (

@@ -14,7 +14,12 @@ import {
   useDocumentTitle,
   type CalendarMark,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, sessionStore, type AvailableTeeTime } from '@fairway/shared-api';
+import {
+  PERMISSIONS,
+  SETTINGS_DEFAULTS,
+  sessionStore,
+  type AvailableTeeTime,
+} from '@fairway/shared-api';
 import { SECTION_NAME } from '../../../app/sections';
 import styles from '../../../shared/components/Page.module.css';
 import layout from './BookTeeTimePage.module.css';
@@ -145,6 +150,7 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
         date={date}
         onDateChange={setDate}
         min={today}
+        max={rules?.last_bookable_date ?? undefined}
       />
       <CourseStatusBanner courseId={courseId} />
 
@@ -157,6 +163,7 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
             selected={date}
             onSelect={setDate}
             min={today}
+            max={rules?.last_bookable_date ?? undefined}
             today={today}
             marked={marked}
           />
@@ -202,7 +209,10 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
           courseName={course.name}
           userId={user.id}
           userName={`${user.first_name} ${user.last_name}`.trim() || user.email}
-          maxPlayers={rules.max_players_per_booking}
+          maxPlayers={
+            rules?.max_players_per_booking ?? SETTINGS_DEFAULTS.course.max_players_per_booking
+          }
+          guestsAllowed={rules?.guests_allowed ?? true}
           onClose={() => setBooking(null)}
           onBooked={handleBooked}
           onStale={() => void times.reload()}

@@ -20,6 +20,7 @@ import { SECTION_NAME } from '../../../app/sections';
 import styles from '../../../shared/components/Page.module.css';
 import sections from './Sections.module.css';
 import { teeSheetApi } from '../../../shared/api/clients';
+import { useBookingRules } from '../hooks/useBookingRules';
 import { useCurrentTeeTime } from '../hooks/useCurrentTeeTime';
 import { useMyBookings, type BookingScope } from '../hooks/useMyBookings';
 import { formatDay, relativeDay, todayIso } from '../utils/dates';
@@ -49,6 +50,7 @@ export function MyBookingsPage() {
   const [scope, setScope] = useState<BookingScope>('upcoming');
   const bookings = useMyBookings(userId, scope);
   const current = useCurrentTeeTime(userId);
+  const rules = useBookingRules();
   const [cancelling, setCancelling] = useState<TeeTimeBooking | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const today = todayIso();
@@ -79,7 +81,11 @@ export function MyBookingsPage() {
     <div className={styles['fw-courses-page']}>
       <PageHeader
         title="My bookings"
-        description="Your tee times. Cancel one you cannot play so another member can take it."
+        description={`Your tee times. Cancel one you cannot play so another member can take it${
+          rules && rules.cancellation_cutoff_hours > 0
+            ? `: up to ${rules.cancellation_cutoff_hours} hours before it starts.`
+            : '.'
+        }`}
         actions={
           <Link to="/courses" className={buttonClassName('secondary')}>
             Book a tee time

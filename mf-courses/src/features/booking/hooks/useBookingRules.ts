@@ -1,19 +1,12 @@
-import { useResource, usePermission } from '@fairway/shared-ui';
-import { PERMISSIONS, SETTINGS_DEFAULTS } from '@fairway/shared-api';
-import { settingsApi } from '../../../shared/api/clients';
-
-export type BookingRules = (typeof SETTINGS_DEFAULTS)['course'];
+import { useResource } from '@fairway/shared-ui';
+import type { BookingRules } from '@fairway/shared-api';
+import { teeSheetApi } from '../../../shared/api/clients';
 
 /**
- * The club's booking rules (players per booking, days ahead…). Only people with settings:read
- * may read them; everyone else works with the defaults and the server, which enforces the
- * club's real rules, answers with its own message when one is broken.
+ * The club's booking rules as they apply to the signed-in user (last bookable date, players per
+ * booking, guests, cancellation cut-off); null until they are known. The server enforces them
+ * whatever the screen offers.
  */
-export function useBookingRules(): BookingRules {
-  const canRead = usePermission(PERMISSIONS.settingsRead);
-  const rules = useResource(
-    async () => (canRead ? settingsApi().section('course') : SETTINGS_DEFAULTS.course),
-    [canRead],
-  );
-  return rules.data ?? SETTINGS_DEFAULTS.course;
+export function useBookingRules(): BookingRules | null {
+  return useResource(() => teeSheetApi().rules(), []).data;
 }
