@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BookingPlayerOption } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
-import { makeAvailable, makeBooking } from './__fixtures__/teeTimes';
+import { makeAvailable, makeBooking } from '../../test/teeTimes';
 import { BookTeeTimeDialog } from './components/BookTeeTimeDialog';
 
 const MEMBER = ['self:use', 'courses:read', 'tee_times:book'];

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { configureHttp, type AvailableTeeTime } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
-import { OLD_COURSE, PARK_COURSE, makeStatus } from '../course-status/__fixtures__/courses';
-import { makeAvailable, makeBooking, member } from './__fixtures__/teeTimes';
+import { OLD_COURSE, PARK_COURSE, makeStatus } from '../../test/courses';
+import { makeAvailable, makeBooking, member } from '../../test/teeTimes';
 import { BookTeeTimePage } from './components/BookTeeTimePage';
 import { useBookingStore } from './stores/bookingStore';
-import { addDays, formatDay, todayIso } from './utils/dates';
+import { addDays, formatDay, todayIso } from '../../shared/utils/dates';
 
 const MEMBER = ['self:use', 'courses:read', 'tee_times:book', 'course_services:request'];
 const AVAILABLE = '/api/settings/tee-times/available-with-booking-info/:courseId';

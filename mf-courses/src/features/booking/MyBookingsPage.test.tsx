@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { TeeTimeBooking } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
-import { guest, makeBooking, member } from './__fixtures__/teeTimes';
+import { guest, makeBooking, member } from '../../test/teeTimes';
 import { MyBookingsPage } from './components/MyBookingsPage';
-import { addDays, formatDay, relativeDay, todayIso } from './utils/dates';
+import { addDays, formatDay, relativeDay, todayIso } from '../../shared/utils/dates';
 
 const MEMBER = ['self:use', 'courses:read', 'tee_times:book'];
 const BY_USER = '/api/settings/tee-time-bookings/user/:id';

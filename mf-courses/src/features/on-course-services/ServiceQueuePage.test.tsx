@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { OnCourseService } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
-import { OLD_COURSE, PARK_COURSE } from '../course-status/__fixtures__/courses';
-import { makeService } from './__fixtures__/services';
+import { OLD_COURSE, PARK_COURSE } from '../../test/courses';
+import { makeService } from '../../test/services';
 import { ServiceQueuePage } from './components/ServiceQueuePage';
 import { QUEUE_REFRESH_MS } from './hooks/useServiceQueue';
 

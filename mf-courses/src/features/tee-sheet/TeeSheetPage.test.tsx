@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { TeeSheet, TeeSheetRow } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
-import {
-  guest,
-  makeBooking,
-  makeOverview,
-  makeRow,
-  makeSheet,
-  member,
-} from '../booking/__fixtures__/teeTimes';
-import { formatDay, mondayOf, todayIso } from '../booking/utils/dates';
-import { OLD_COURSE, PARK_COURSE } from '../course-status/__fixtures__/courses';
+import { guest, makeBooking, makeOverview, makeRow, makeSheet, member } from '../../test/teeTimes';
+import { formatDay, mondayOf, todayIso } from '../../shared/utils/dates';
+import { OLD_COURSE, PARK_COURSE } from '../../test/courses';
 import { TeeSheetPage } from './components/TeeSheetPage';
 import { useTeeSheetStore } from './stores/teeSheetStore';
 

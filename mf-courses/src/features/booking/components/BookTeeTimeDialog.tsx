@@ -25,7 +25,7 @@ import {
   validateBooking,
   type BookingFormErrors,
 } from '../utils/bookingForm';
-import { formatDay } from '../utils/dates';
+import { formatDay } from '../../../shared/utils/dates';
 import { MemberSearch } from './MemberSearch';
 import { placesText } from './TeeTimeList';
 import styles from './BookTeeTimeDialog.module.css';

@@ -26,15 +26,15 @@ import layout from './BookTeeTimePage.module.css';
 import sections from './Sections.module.css';
 import { CourseStatusBanner } from '../../course-status/components/CourseStatusBanner';
 import { RequestServiceDialog } from '../../on-course-services/components/RequestServiceDialog';
-import { pickCourse, useActiveCourses } from '../hooks/useActiveCourses';
+import { pickCourse, useActiveCourses } from '../../../shared/hooks/useActiveCourses';
 import { useAvailableTeeTimes } from '../hooks/useAvailableTeeTimes';
 import { useBookingRules } from '../hooks/useBookingRules';
 import { useCurrentTeeTime } from '../hooks/useCurrentTeeTime';
 import { useMyBookings } from '../hooks/useMyBookings';
 import { useBookingStore } from '../stores/bookingStore';
-import { addDays, formatDay, todayIso } from '../utils/dates';
+import { addDays, formatDay, todayIso } from '../../../shared/utils/dates';
 import { BookTeeTimeDialog } from './BookTeeTimeDialog';
-import { CourseDayPicker } from './CourseDayPicker';
+import { CourseDayPicker } from '../../../shared/components/CourseDayPicker';
 import { CurrentTeeTimeNotice } from './CurrentTeeTimeNotice';
 import { TeeTimeList } from './TeeTimeList';
 

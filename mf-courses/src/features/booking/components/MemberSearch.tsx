@@ -6,7 +6,7 @@ import {
   type BookingPlayerOption,
 } from '@fairway/shared-api';
 import { usePlayerSearch, type PlayerSearch } from '../hooks/usePlayerSearch';
-import { cx } from '../utils/cx';
+import { cx } from '../../../shared/utils/cx';
 import styles from './MemberSearch.module.css';
 
 export type MemberSearchProps = {

@@ -23,7 +23,7 @@ import { teeSheetApi } from '../../../shared/api/clients';
 import { useBookingRules } from '../hooks/useBookingRules';
 import { useCurrentTeeTime } from '../hooks/useCurrentTeeTime';
 import { useMyBookings, type BookingScope } from '../hooks/useMyBookings';
-import { formatDay, relativeDay, todayIso } from '../utils/dates';
+import { formatDay, relativeDay, todayIso } from '../../../shared/utils/dates';
 import { CurrentTeeTimeNotice } from './CurrentTeeTimeNotice';
 import list from './MyBookings.module.css';
 

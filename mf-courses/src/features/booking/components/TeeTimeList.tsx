@@ -1,6 +1,6 @@
 import { Badge } from '@fairway/shared-ui';
 import type { AvailableTeeTime } from '@fairway/shared-api';
-import { cx } from '../utils/cx';
+import { cx } from '../../../shared/utils/cx';
 import styles from './TeeTimeList.module.css';
 
 export type TeeTimeListProps = {

@@ -12,7 +12,7 @@ import {
 } from '@fairway/shared-ui';
 import type { TeeTimeBooking } from '@fairway/shared-api';
 import { teeSheetApi } from '../../../shared/api/clients';
-import { formatDay } from '../../booking/utils/dates';
+import { formatDay } from '../../../shared/utils/dates';
 import { moveSchema, type MoveValues } from '../utils/moveForm';
 import styles from './TeeSheet.module.css';
 

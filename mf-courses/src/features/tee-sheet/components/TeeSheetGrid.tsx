@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Menu, VisuallyHidden, type MenuItem } from '@fairway/shared-ui';
 import type { TeeSheet, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api';
-import { cx } from '../../booking/utils/cx';
+import { cx } from '../../../shared/utils/cx';
 import { buildGrid, type GridCell, type GridRow } from '../utils/grid';
 import styles from './TeeSheet.module.css';
 

@@ -1,5 +1,5 @@
 import { BarChart, Button, LoadingState, Notice } from '@fairway/shared-ui';
-import { formatShortDay, formatWeekday } from '../../booking/utils/dates';
+import { formatShortDay, formatWeekday } from '../../../shared/utils/dates';
 import { useWeekOverview } from '../hooks/useWeekOverview';
 
 export type WeekUtilisationProps = {

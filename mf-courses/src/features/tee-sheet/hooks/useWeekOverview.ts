@@ -1,6 +1,6 @@
 import { useResource } from '@fairway/shared-ui';
 import { teeSheetApi } from '../../../shared/api/clients';
-import { addDays, mondayOf } from '../../booking/utils/dates';
+import { addDays, mondayOf } from '../../../shared/utils/dates';
 
 /**
  * Utilisation per day of the week (Monday to Sunday) that `date` falls in. Bump `version` to load

@@ -1,10 +1,4 @@
-import {
-  guest,
-  makeBooking,
-  makeRow,
-  makeSheet,
-  member,
-} from '../../booking/__fixtures__/teeTimes';
+import { guest, makeBooking, makeRow, makeSheet, member } from '../../../test/teeTimes';
 import { buildGrid, percent, sheetSummary } from './grid';
 
 const DAY = '2026-03-03';

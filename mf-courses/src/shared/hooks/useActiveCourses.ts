@@ -1,6 +1,6 @@
 import { useResource } from '@fairway/shared-ui';
 import type { Course } from '@fairway/shared-api';
-import { coursesApi } from '../../../shared/api/clients';
+import { coursesApi } from '../api/clients';
 
 const byName = (a: Course, b: Course) => a.name.localeCompare(b.name);
 

@@ -6,7 +6,7 @@ import type {
   TeeTimeBooking,
   TeeTimeOverview,
 } from '@fairway/shared-api';
-import { addDays } from '../utils/dates';
+import { addDays } from '../shared/utils/dates';
 
 /** Contract-shaped answers of /api/settings/tee-times and /tee-time-bookings for the tests. */
 
