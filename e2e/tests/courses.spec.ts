@@ -161,4 +161,37 @@ test.describe.serial('courses and the tee sheet', () => {
     await expect(timeButton(member, '10:10')).toBeVisible();
     await expect(timeButton(member, '10:00')).toHaveCount(0);
   });
+
+  test('on a phone a member books a time and cancels it from My bookings', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await signIn(phone, SECOND.email, SECOND.password);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await openTeeTimes(phone, TOMORROW);
+    await expect(timeButton(phone, '11:00')).toHaveAccessibleName('11:00, 4 places left');
+    // Nothing on the page is wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await timeButton(phone, '11:00').click();
+    const booking = phone.getByRole('dialog', { name: 'Book 11:00' });
+    await expectAccessible(phone, 'booking dialog on a phone');
+    await booking.getByRole('button', { name: 'Book 11:00' }).click();
+    await expect(booking).toBeHidden();
+    await expect(timeButton(phone, '11:00')).toHaveAccessibleName(
+      '11:00, 3 places left, your booking',
+    );
+
+    await phone.goto('/courses/my-bookings');
+    await expect(phone.getByRole('heading', { name: 'My bookings', level: 1 })).toBeVisible();
+    await expectAccessible(phone, 'my bookings on a phone');
+    await phone.getByRole('button', { name: /^Cancel the booking at 11:00 on / }).click();
+    const confirm = phone.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(
+      phone.getByRole('button', { name: /^Cancel the booking at 11:00 on / }),
+    ).toHaveCount(0);
+    await context.close();
+  });
 });
