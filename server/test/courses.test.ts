@@ -142,23 +142,35 @@ describe('course CRUD', () => {
 });
 
 describe('deleting a course', () => {
-  test('a course with confirmed tee time bookings stays (409); once cancelled it can go', async () => {
-    const course = await createCourse();
-    await book(course.id);
-    const res = await admin.delete(`${C}/${course.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      'This course has tee time bookings; cancel them or deactivate the course instead',
-    );
-    expect((await admin.get(`${C}/${course.id}`)).statusCode).toBe(200);
-
+  test('a course that was ever booked stays (409), cancelled bookings included; unbooked tee times go with it', async () => {
+    const booked = await createCourse();
+    await book(booked.id);
+    const refused = async () => {
+      const res = await admin.delete(`${C}/${booked.id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        'This course has a booking history; deactivate it instead of deleting it',
+      );
+      expect((await admin.get(`${C}/${booked.id}`)).statusCode).toBe(200);
+    };
+    await refused();
     await app.withOrg(orgId, (tx) =>
       tx.execute(sql`UPDATE tee_time_bookings SET status = 'cancelled', cancelled_at = now()
-        WHERE tee_time_id IN (SELECT id FROM tee_times WHERE course_id = ${course.id})`),
+        WHERE tee_time_id IN (SELECT id FROM tee_times WHERE course_id = ${booked.id})`),
     );
-    expect((await admin.delete(`${C}/${course.id}`)).statusCode).toBe(204);
+    await refused();
+    expect((await admin.put(`${C}/${booked.id}`, { is_active: false })).json().is_active).toBe(
+      false,
+    );
+
+    const unbooked = await createCourse();
+    await app.withOrg(orgId, (tx) =>
+      tx.execute(sql`INSERT INTO tee_times (organization_id, course_id, date, start_time, capacity)
+        VALUES (${orgId}, ${unbooked.id}, '2026-06-12', '09:00', 4)`),
+    );
+    expect((await admin.delete(`${C}/${unbooked.id}`)).statusCode).toBe(204);
     const left = await app.withOrg(orgId, (tx) =>
-      tx.execute(sql`SELECT count(*)::int AS n FROM tee_times WHERE course_id = ${course.id}`),
+      tx.execute(sql`SELECT count(*)::int AS n FROM tee_times WHERE course_id = ${unbooked.id}`),
     );
     expect(rowsOf<{ n: number }>(left)[0]!.n).toBe(0);
   });

@@ -31,6 +31,8 @@ export const serviceUnavailable = (message: string) =>
 /** Postgres error codes the handler maps to 409 / 400 without leaking the SQL. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A RESTRICT foreign key refused a delete (raised at once, unlike NO ACTION's 23503). */
+export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 

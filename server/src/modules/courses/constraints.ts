@@ -1,5 +1,6 @@
 import {
   PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
   type AppError,
@@ -19,7 +20,8 @@ export async function guarded<T>(
   } catch (err) {
     const code = pgErrorCode(err);
     if (code === PG_UNIQUE_VIOLATION && answers.unique) throw answers.unique();
-    if (code === PG_FOREIGN_KEY_VIOLATION && answers.foreignKey) throw answers.foreignKey();
+    if ((code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) && answers.foreignKey)
+      throw answers.foreignKey();
     throw err;
   }
 }

@@ -54,23 +54,3 @@ export async function remove(tx: Tx, id: number): Promise<boolean> {
   const rows = await tx.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
   return rows.length > 0;
 }
-
-/** Confirmed tee time bookings on the course (tee-sheet tables, read with plain SQL). */
-export async function hasConfirmedBookings(tx: Tx, courseId: number): Promise<boolean> {
-  const res = await tx.execute(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM tee_time_bookings b JOIN tee_times t ON t.id = b.tee_time_id
-      WHERE t.course_id = ${courseId} AND b.status = 'confirmed'
-    ) AS found`);
-  return Boolean(rowsOf<{ found: boolean }>(res)[0]?.found);
-}
-
-/**
- * Cancelled bookings go with their course: its tee times are deleted with it and a booking
- * cannot outlive its tee time (RESTRICT), so cancelling is enough to let a course be deleted.
- */
-export async function removeCancelledBookings(tx: Tx, courseId: number): Promise<void> {
-  await tx.execute(sql`
-    DELETE FROM tee_time_bookings b USING tee_times t
-    WHERE t.id = b.tee_time_id AND t.course_id = ${courseId} AND b.status = 'cancelled'`);
-}

@@ -86,7 +86,7 @@ export const courseCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Delete a course with its holes, hours and closures (409 while it has confirmed tee time bookings or hole rules)',
+          'Delete a course with its holes, hours and closures (409 once it has bookings, cancelled ones included, or hole rules: deactivate it instead)',
         params: idParam,
         response: { 204: z.null(), ...errors },
       },

@@ -15,7 +15,7 @@ import { courseStatusMessage, STATUS_LOOKAHEAD_DAYS } from './status';
 
 const duplicateName = () => conflict('A course with this name already exists');
 const hasBookings = () =>
-  conflict('This course has tee time bookings; cancel them or deactivate the course instead');
+  conflict('This course has a booking history; deactivate it instead of deleting it');
 
 /** A course of the caller's club, or 404 (another club's courses are invisible). */
 export async function courseOr404(tx: Tx, id: number) {
@@ -62,15 +62,15 @@ export async function update(tx: Tx, id: number, input: CourseUpdate): Promise<C
 }
 
 /**
- * A course with confirmed bookings or hole rules stays (409); its cancelled bookings, hours,
- * closures, holes and sand traps go with it.
+ * A course that was ever booked stays (409: bookings RESTRICT their tee times, which go with the
+ * course), so the club keeps its history and deactivates the course instead; so does one whose
+ * holes have rules. Otherwise its hours, closures, holes, sand traps and unbooked tee times go
+ * with it.
  */
 export async function remove(tx: Tx, id: number): Promise<void> {
   await courseOr404(tx, id);
-  if (await repo.hasConfirmedBookings(tx, id)) throw hasBookings();
   if ((await holesRepo.numbersWithRules(tx, id)).length > 0)
     throw conflict('This course has hole rules; remove them before deleting the course');
-  await repo.removeCancelledBookings(tx, id);
   await guarded(() => repo.remove(tx, id), { foreignKey: hasBookings });
 }
 

@@ -9,6 +9,7 @@ import {
   PG_CHECK_VIOLATION,
   PG_EXCLUSION_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../../lib/errors';
@@ -55,7 +56,7 @@ export const errorsPlugin = fp(
           .status(409)
           .send({ error: 'conflict', message: 'This conflicts with an existing record' });
       }
-      if (pg === PG_FOREIGN_KEY_VIOLATION) {
+      if (pg === PG_FOREIGN_KEY_VIOLATION || pg === PG_RESTRICT_VIOLATION) {
         return reply.status(409).send({
           error: 'conflict',
           message: 'This refers to a record that does not exist or is still in use',
