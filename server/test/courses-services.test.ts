@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
-import { ROUND_DURATION_MINUTES } from '../src/modules/courses/cart-usage';
+import { ROUND_MINUTES } from '../src/modules/tee-sheet/rules';
 import { Agent, createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 
 /** On-course service requests (golfers ask, staff resolve) and the club's carts. */
@@ -254,7 +254,7 @@ describe('carts', () => {
   });
 
   test('status counts carts of confirmed bookings today; out now = started within one round', async () => {
-    expect(ROUND_DURATION_MINUTES).toBe(270);
+    expect(ROUND_MINUTES).toBe(270);
     const other = (await admin.post('/api/settings/courses', { name: 'Short Course' })).json().id;
     // Now is 10:00. A round started 269 minutes ago is still out, 270 minutes ago is back.
     await book({ start: '05:31', carts: 2 });

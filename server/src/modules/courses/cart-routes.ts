@@ -16,7 +16,7 @@ const read = { permission: PERMISSIONS.coursesRead };
 const write = { permission: PERMISSIONS.coursesWrite };
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-/** /api/settings/cart/...: the club's one cart configuration and a course's cart status. */
+/** /api/settings/cart/configuration: the club's one cart configuration (its status is the tee sheet's). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/cart/configuration',
@@ -90,21 +90,5 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       await req.tx((tx) => service.remove(tx, req.params.id));
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/api/settings/cart/status/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          "Carts on a course (id is the course id) today in the club's time zone: fleet, reserved with confirmed bookings, out on a round now, available now",
-        params: idParam,
-        response: { 200: cartStatus, ...errors },
-      },
-    },
-    async (req) =>
-      req.tx((tx) => service.status(tx, req.principal(), req.params.id, req.server.now())),
   );
 };

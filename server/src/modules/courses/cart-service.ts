@@ -2,15 +2,11 @@ import type {
   CartConfiguration,
   CartConfigurationInput,
   CartConfigurationUpdate,
-  CartStatus,
 } from '@fairway/shared-api/contract';
-import { wallClock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
-import { timeZoneOf } from '../organizations';
 import * as repo from './cart-repository';
-import { cartsByTeeTime, cartUsage } from './cart-usage';
 import { guarded } from './constraints';
 import { courseOr404 } from './course-service';
 import { toCartConfiguration } from './mappers';
@@ -77,27 +73,4 @@ export async function update(
 
 export async function remove(tx: Tx, id: number): Promise<void> {
   if (!(await repo.remove(tx, id))) throw notFound('Cart configuration');
-}
-
-/** The fleet against the carts booked on the course today, on the club's wall clock at `now`. */
-export async function status(
-  tx: Tx,
-  p: Principal,
-  courseId: number,
-  now: Date,
-): Promise<CartStatus> {
-  await courseOr404(tx, courseId);
-  const config = await repo.findForClub(tx, p.organizationId);
-  if (!config) throw noneYet();
-  const clock = wallClock(now, await timeZoneOf(tx, p.organizationId));
-  const usage = cartUsage(await cartsByTeeTime(tx, courseId, clock.date), clock.minutes);
-  return {
-    course_id: courseId,
-    date: clock.date,
-    fleet_size: config.fleet_size,
-    out_now: usage.out,
-    available_now: Math.max(0, config.fleet_size - usage.out),
-    reserved_today: usage.reserved,
-    path_only: config.path_only,
-  };
 }

@@ -4,3 +4,4 @@ export { courseDays, findCourse, type CourseDay, type CourseRow } from './days';
 export { courseRoutes } from './routes';
 export { courseStatusMessage } from './status';
 export { seedDemoCourse } from './demo';
+export { findForClub as findCartConfiguration } from './cart-repository';

@@ -1,9 +1,11 @@
 // Public surface of the tee sheet.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRoutes } from './booking-routes';
+import { cartStatusRoutes } from './cart-routes';
 import { teeTimeRoutes } from './tee-time-routes';
 
 export const teeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teeTimeRoutes);
   await app.register(bookingRoutes);
+  await app.register(cartStatusRoutes);
 };

@@ -425,3 +425,23 @@ export function bookingsOfUser(
     ),
   );
 }
+
+export type CartsAtTime = { start_time: string; carts: number };
+
+/** Carts on a course's confirmed bookings of one date, per tee time. */
+export const cartsByTeeTime = (tx: Tx, courseId: number, date: string): Promise<CartsAtTime[]> =>
+  tx
+    .select({
+      start_time: teeTimes.start_time,
+      carts: sql<number>`sum(${bookings.carts})::int`,
+    })
+    .from(bookings)
+    .innerJoin(teeTimes, eq(teeTimes.id, bookings.tee_time_id))
+    .where(
+      and(
+        eq(teeTimes.course_id, courseId),
+        eq(teeTimes.date, date),
+        eq(bookings.status, 'confirmed'),
+      ),
+    )
+    .groupBy(teeTimes.start_time);
