@@ -18,7 +18,16 @@ export type ApiRequest = {
   headers: IncomingMessage['headers'];
 };
 
-export type ApiReply = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type ApiReply = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /**
+   * Holds the answer back this long (ms) after the handler ran, so a test can see the screen's
+   * loading state, e.g. `{ ...json(user), delayMs: 300 }`. The request is recorded at once.
+   */
+  delayMs?: number;
+};
 export type ApiHandler = (req: ApiRequest) => ApiReply | Promise<ApiReply>;
 
 type Route = { method: string; pattern: RegExp; keys: string[]; handler: ApiHandler };
@@ -104,6 +113,7 @@ export async function startApiServer(): Promise<ApiServer> {
         } catch (err) {
           reply = apiError(500, 'internal', String(err));
         }
+        if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
         const status = reply.status ?? 200;
         if (status === 204 || reply.body === undefined) {
           res.writeHead(status, reply.headers ?? {});

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, startApiServer, type ApiServer } from '../../test-utils/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderRoute } from '../../test-utils/render';
 import { ForgotPasswordPage } from './components/ForgotPasswordPage';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
-  api.on('POST /api/auth/forgot-password', () => ({ status: 202, body: { message: ANSWER } }));
+  api.on('POST', '/api/auth/forgot-password', () => json({ message: ANSWER }, 202));
 });
 
 const email = () => screen.getByRole('textbox', { name: /e-mail/i });
@@ -37,7 +37,7 @@ describe('forgot password', () => {
     const unknown = await ask('nobody@example.org');
     expect(known).toContain(ANSWER);
     expect(unknown).toBe(known);
-    expect(api.received.map((r) => r.body)).toEqual([
+    expect(api.requests.map((r) => r.body)).toEqual([
       { email: 'ada@example.org' },
       { email: 'nobody@example.org' },
     ]);
@@ -50,12 +50,12 @@ describe('forgot password', () => {
     await user.type(email(), 'not-an-address{Enter}');
     expect(email()).toHaveAccessibleDescription(/Enter a valid e-mail address/);
     expect(email()).toHaveFocus();
-    expect(api.received).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('says so when the request cannot be made, and lets the user try again', async () => {
     const user = userEvent.setup();
-    api.on('POST /api/auth/forgot-password', () =>
+    api.on('POST', '/api/auth/forgot-password', () =>
       apiError(503, 'unavailable', 'The server is busy; try again in a minute'),
     );
     renderRoute('/forgot-password', '/forgot-password', <ForgotPasswordPage />);

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@fairway/shared-api';
-import { MEMBER, apiError, startApiServer, type ApiServer } from '../../test-utils/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
+import { MEMBER } from '../../test-utils/fixtures';
 import { renderRoute } from '../../test-utils/render';
 import { captureToasts } from '../../test-utils/toasts';
 import { GolfPreferencesPage } from './components/GolfPreferencesPage';
@@ -34,24 +35,26 @@ beforeEach(() => {
     ...(stored ?? {}),
     ...body,
   });
-  api.on('GET /api/settings/golf-preferences/current', () =>
-    stored
-      ? { status: 200, body: stored }
-      : apiError(404, 'not_found', 'Golf preferences not found'),
+  api.on('GET', '/api/settings/golf-preferences/current', () =>
+    stored ? json(stored) : apiError(404, 'not_found', 'Golf preferences not found'),
   );
-  api.on('POST /api/settings/golf-preferences', ({ body }) => {
+  api.on('POST', '/api/settings/golf-preferences', ({ body }) => {
     stored = row(body as object, 3);
-    return { status: 201, body: stored };
+    return json(stored, 201);
   });
-  api.on('PUT /api/settings/golf-preferences/:id', ({ body, params }) => {
+  api.on('PUT', '/api/settings/golf-preferences/:id', ({ body, params }) => {
     stored = row(body as object, Number(params.id));
-    return { status: 200, body: stored };
+    return json(stored);
   });
 });
 afterEach(() => toasts.stop());
 
 const handicap = () => screen.getByRole('spinbutton', { name: /handicap/i });
-const writes = () => api.received.filter((r) => r.method !== 'GET');
+/** What was written (every request but a GET), as method, path and body. */
+const writes = () =>
+  api.requests
+    .filter((r) => r.method !== 'GET')
+    .map(({ method, path, body }) => ({ method, path, body }));
 
 describe('golf preferences', () => {
   it('refuses a handicap out of range or with two decimals, inline, and sends nothing', async () => {
@@ -129,15 +132,16 @@ describe('golf preferences', () => {
 
   it('shows saved preferences, and an error with a retry when they cannot be loaded', async () => {
     const user = userEvent.setup();
-    api.on('GET /api/settings/golf-preferences/current', () =>
+    api.on('GET', '/api/settings/golf-preferences/current', () =>
       apiError(503, 'unavailable', 'The database is not reachable'),
     );
     renderRoute('/profile/golf', '/profile/golf', <GolfPreferencesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not reachable');
 
-    api.on('GET /api/settings/golf-preferences/current', () => ({
-      status: 200,
-      body: {
+    api.on(
+      'GET',
+      '/api/settings/golf-preferences/current',
+      json({
         id: 4,
         user_id: 7,
         handicap: 9.5,
@@ -148,8 +152,8 @@ describe('golf preferences', () => {
         notes: null,
         created_at: '',
         updated_at: '',
-      },
-    }));
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(handicap()).toHaveValue(9.5));
     // A tee the list does not know is kept, not lost.

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@fairway/shared-api';
-import { MEMBER, apiError, startApiServer, type ApiServer } from '../../test-utils/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
+import { MEMBER } from '../../test-utils/fixtures';
 import { InvitationPage } from './components/InvitationPage';
 
 /** Answers like POST /api/auth/invitation/{token}: single use, 410 once used or expired, 404 unknown. */
@@ -26,7 +27,7 @@ beforeEach(() => {
   api.reset();
   spent = new Set();
   sessionStore.getState().clear();
-  api.on('POST /api/auth/invitation/:token', ({ params }) => {
+  api.on('POST', '/api/auth/invitation/:token', ({ params }) => {
     const token = params.token ?? '';
     if (token.startsWith('expired'))
       return apiError(410, 'gone', 'This invitation has expired; ask for a new one');
@@ -34,7 +35,7 @@ beforeEach(() => {
       return apiError(404, 'not_found', 'This invitation link is not valid');
     if (spent.has(token)) return apiError(410, 'gone', 'This invitation has already been used');
     spent.add(token);
-    return { status: 200, body: { authenticated: true, user: GUEST }, delayMs: 50 };
+    return { ...json({ authenticated: true, user: GUEST }), delayMs: 50 };
   });
 });
 
@@ -55,7 +56,7 @@ function renderAt(url: string) {
   );
 }
 
-const posts = () => api.received.filter((r) => r.method === 'POST');
+const posts = () => api.requests.filter((r) => r.method === 'POST');
 
 describe('invitation login', () => {
   it('signs in with the invitation on load (once), shows progress, a welcome, then opens the portal', async () => {

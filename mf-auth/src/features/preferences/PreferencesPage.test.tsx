@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@fairway/shared-api';
-import { MEMBER, startApiServer, type ApiServer } from '../../test-utils/apiServer';
+import { json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
+import { MEMBER } from '../../test-utils/fixtures';
 import { renderRoute } from '../../test-utils/render';
 import { captureToasts } from '../../test-utils/toasts';
 import { PreferencesPage } from './components/PreferencesPage';
@@ -21,14 +22,15 @@ beforeEach(() => {
   stored = { quick_actions: ['book-tee-time'] };
   toasts = captureToasts();
   sessionStore.setState({ user: { ...MEMBER }, status: 'authenticated', error: null });
-  api.on('GET /api/settings/users/:id/preferences', () => ({ status: 200, body: stored }));
-  api.on('PUT /api/settings/users/:id/preferences', ({ body }) => {
+  api.on('GET', '/api/settings/users/:id/preferences', () => json(stored));
+  api.on('PUT', '/api/settings/users/:id/preferences', ({ body }) => {
     stored = body as Record<string, unknown>;
-    return { status: 200, body: stored };
+    return json(stored);
   });
-  api.on('GET /remotes.json', () => ({
-    status: 200,
-    body: {
+  api.on(
+    'GET',
+    '/remotes.json',
+    json({
       remotes: [
         {
           name: 'mf_auth',
@@ -43,8 +45,8 @@ beforeEach(() => {
           nav: [{ label: 'Users', path: '/admin/users', permission: 'users:read', flag: null }],
         },
       ],
-    },
-  }));
+    }),
+  );
 });
 afterEach(() => toasts.stop());
 
@@ -88,7 +90,7 @@ describe('preferences', () => {
       email_notifications: true,
       default_landing_page: '/tee-times',
     });
-    expect(api.received.find((r) => r.method === 'PUT')?.path).toBe(
+    expect(api.requests.find((r) => r.method === 'PUT')?.path).toBe(
       '/api/settings/users/7/preferences',
     );
     expect(document.documentElement.dataset.theme).toBe('dark');

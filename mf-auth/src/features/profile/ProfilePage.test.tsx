@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { featuresStore, sessionStore } from '@fairway/shared-api';
-import { MEMBER, apiError, startApiServer, type ApiServer } from '../../test-utils/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
+import { MEMBER } from '../../test-utils/fixtures';
 import { renderApp, renderRoute } from '../../test-utils/render';
 import { captureToasts } from '../../test-utils/toasts';
 import { ProfilePage } from './components/ProfilePage';
@@ -40,30 +41,30 @@ beforeEach(() => {
   stored = null;
   toasts = captureToasts();
   sessionStore.setState({ user: { ...MEMBER }, status: 'authenticated', error: null });
-  api.on('GET /api/settings/profiles/user/:id', () =>
-    stored ? { status: 200, body: stored } : apiError(404, 'not_found', 'Profile not found'),
+  api.on('GET', '/api/settings/profiles/user/:id', () =>
+    stored ? json(stored) : apiError(404, 'not_found', 'Profile not found'),
   );
-  api.on('POST /api/settings/profiles', ({ body }) => {
+  api.on('POST', '/api/settings/profiles', ({ body }) => {
     stored = { ...PROFILE_DEFAULTS, ...(body as object), id: 5 };
-    return { status: 201, body: stored };
+    return json(stored, 201);
   });
-  api.on('PUT /api/settings/profiles/:id', ({ params, body }) => {
+  api.on('PUT', '/api/settings/profiles/:id', ({ params, body }) => {
     if (!stored || String(stored.id) !== params.id)
       return apiError(404, 'not_found', 'Profile not found');
     stored = { ...stored, ...(body as object) };
-    return { status: 200, body: stored };
+    return json(stored);
   });
-  api.on('POST /api/settings/profiles/change-password', ({ body }) => {
+  api.on('POST', '/api/settings/profiles/change-password', ({ body }) => {
     const b = body as { current_password: string; new_password: string };
     if (b.current_password !== 'Old-Pass-1') {
       return apiError(400, 'bad_request', 'Current password is incorrect', [
         { field: 'body.current_password', message: 'Current password is incorrect' },
       ]);
     }
-    return {
-      status: 200,
-      body: { success: true, message: 'Password changed; your other sessions were signed out' },
-    };
+    return json({
+      success: true,
+      message: 'Password changed; your other sessions were signed out',
+    });
   });
 });
 afterEach(() => toasts.stop());
@@ -72,7 +73,7 @@ const details = () => within(screen.getByRole('region', { name: 'Personal detail
 const password = () => within(screen.getByRole('region', { name: 'Password' }));
 const input = (scope: ReturnType<typeof within>, label: RegExp) =>
   scope.getByLabelText(label, { selector: 'input, textarea' });
-const posts = (path: string) => api.received.filter((r) => r.method !== 'GET' && r.path === path);
+const posts = (path: string) => api.requests.filter((r) => r.method !== 'GET' && r.path === path);
 
 describe('profile', () => {
   it('creates the profile when there is none yet, starting from the account names', async () => {
@@ -160,12 +161,12 @@ describe('profile', () => {
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
-    api.on('GET /api/settings/profiles/user/:id', () =>
+    api.on('GET', '/api/settings/profiles/user/:id', () =>
       apiError(500, 'internal', 'Something went wrong on our side; it has been logged'),
     );
     renderRoute('/profile', '/profile', <ProfilePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
-    api.on('GET /api/settings/profiles/user/:id', () =>
+    api.on('GET', '/api/settings/profiles/user/:id', () =>
       apiError(404, 'not_found', 'Profile not found'),
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -208,14 +209,12 @@ describe('change password', () => {
   it('when the club requires a new password: a focused screen, then the portal opens at /', async () => {
     const user = userEvent.setup();
     sessionStore.setState({ user: { ...MEMBER, must_change_password: true } });
-    api.on('GET /api/user/current', () => ({
-      status: 200,
-      body: { ...MEMBER, must_change_password: false },
-    }));
-    api.on('GET /api/settings/features', () => ({
-      status: 200,
-      body: { registration_enabled: false, site_name: 'Fairway' },
-    }));
+    api.on('GET', '/api/user/current', json({ ...MEMBER, must_change_password: false }));
+    api.on(
+      'GET',
+      '/api/settings/features',
+      json({ registration_enabled: false, site_name: 'Fairway' }),
+    );
 
     const statuses: string[] = [];
     const off = sessionStore.subscribe((state) => statuses.push(state.status));
@@ -251,9 +250,9 @@ describe('change password', () => {
     });
     // Nothing but the password change was asked before it was done; then the user is read again
     // and the club's flags, which the shell does not ask for while the change is required.
-    const changedAt = api.received.findIndex((r) => r.path.endsWith('change-password'));
-    expect(api.received.slice(0, changedAt)).toEqual([]);
-    expect(api.received.slice(changedAt + 1).map((r) => `${r.method} ${r.path}`)).toEqual([
+    const changedAt = api.requests.findIndex((r) => r.path.endsWith('change-password'));
+    expect(api.requests.slice(0, changedAt)).toEqual([]);
+    expect(api.requests.slice(changedAt + 1).map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/user/current',
       'GET /api/settings/features',
     ]);

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@fairway/shared-api';
-import { MEMBER, apiError, startApiServer, type ApiServer } from '../../test-utils/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
+import { MEMBER } from '../../test-utils/fixtures';
 import { renderRoute } from '../../test-utils/render';
 import { SignInPage } from '../sign-in/components/SignInPage';
 import { RegisterPage } from './components/RegisterPage';
@@ -19,11 +20,8 @@ beforeEach(() => {
   api.reset();
   open = true;
   sessionStore.getState().clear();
-  api.on('GET /api/registration-enabled', () => ({
-    status: 200,
-    body: { registration_enabled: open },
-  }));
-  api.on('POST /api/auth/register', ({ body }) => {
+  api.on('GET', '/api/registration-enabled', () => json({ registration_enabled: open }));
+  api.on('POST', '/api/auth/register', ({ body }) => {
     const b = body as { email: string; password: string; first_name: string; last_name: string };
     if (b.password.toLowerCase() === 'password123')
       return apiError(400, 'bad_request', 'This password is too common; choose another');
@@ -33,18 +31,17 @@ beforeEach(() => {
         'conflict',
         'This e-mail address cannot be registered. If it is yours, sign in or reset your password.',
       );
-    return {
-      status: 201,
-      body: {
+    return json(
+      {
         authenticated: true,
         user: { ...MEMBER, email: b.email, first_name: b.first_name, last_name: b.last_name },
       },
-    };
+      201,
+    );
   });
 });
 
-const registrations = () =>
-  api.received.filter((r) => r.method === 'POST' && r.path === '/api/auth/register');
+const registrations = () => api.calls('POST', '/api/auth/register');
 const formReady = () => screen.findByRole('button', { name: /create account/i });
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
@@ -147,7 +144,7 @@ describe('registration', () => {
 
   it("says 'Registration failed' when the server cannot be used, and stays on the form", async () => {
     const user = userEvent.setup();
-    api.on('POST /api/auth/register', () =>
+    api.on('POST', '/api/auth/register', () =>
       apiError(500, 'internal', 'Something went wrong on our side; it has been logged'),
     );
     renderRoute('/register', '/register', <RegisterPage />);
@@ -174,7 +171,7 @@ describe('registration', () => {
     open = false;
     renderRoute('/login', '/login', <SignInPage />);
     await waitFor(() =>
-      expect(api.received.filter((r) => r.path === '/api/registration-enabled')).toHaveLength(2),
+      expect(api.requests.filter((r) => r.path === '/api/registration-enabled')).toHaveLength(2),
     );
     // Give the answer a render to land in.
     await screen.findByRole('link', { name: 'Forgot your password?' });

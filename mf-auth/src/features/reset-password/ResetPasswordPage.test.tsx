@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, startApiServer, type ApiServer } from '../../test-utils/apiServer';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderRoute } from '../../test-utils/render';
 import { ResetPasswordPage } from './components/ResetPasswordPage';
 
@@ -17,31 +17,25 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   used = false;
-  api.on('GET /api/password-reset/:id', ({ params }) =>
+  api.on('GET', '/api/password-reset/:id', ({ params }) =>
     params.id === LIVE && !used
-      ? {
-          status: 200,
-          body: {
-            valid: true,
-            email: 'a***@example.org',
-            expires_at: new Date(Date.now() + 45 * 60_000).toISOString(),
-          },
-        }
+      ? json({
+          valid: true,
+          email: 'a***@example.org',
+          expires_at: new Date(Date.now() + 45 * 60_000).toISOString(),
+        })
       : apiError(404, 'not_found', INVALID),
   );
-  api.on('POST /api/password-reset/:id', ({ params, body }) => {
+  api.on('POST', '/api/password-reset/:id', ({ params, body }) => {
     if (params.id !== LIVE || used) return apiError(404, 'not_found', INVALID);
     const { password } = body as { password: string };
     if (password.toLowerCase() === 'password123')
       return apiError(400, 'bad_request', 'This password is too common; choose another');
     used = true;
-    return {
-      status: 200,
-      body: {
-        success: true,
-        message: 'Your password has been changed; sign in with the new password',
-      },
-    };
+    return json({
+      success: true,
+      message: 'Your password has been changed; sign in with the new password',
+    });
   });
 });
 
@@ -91,7 +85,7 @@ describe('reset password', () => {
       'Your password has been changed; sign in with the new password',
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
       { password: 'Password123' },
       { password: 'Green-Fairway-18' },
     ]);
@@ -109,23 +103,20 @@ describe('reset password', () => {
       'The passwords do not match',
     );
     expect(field(/^new password/i)).toHaveFocus();
-    expect(api.received.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it("shows 'Failed to get password reset' with a retry when the link cannot be read", async () => {
     const user = userEvent.setup();
     let fail = true;
-    api.on('GET /api/password-reset/:id', () =>
+    api.on('GET', '/api/password-reset/:id', () =>
       fail
         ? apiError(500, 'internal', 'Something went wrong on our side; it has been logged')
-        : {
-            status: 200,
-            body: {
-              valid: true,
-              email: 'a***@example.org',
-              expires_at: new Date(Date.now() + 3600_000).toISOString(),
-            },
-          },
+        : json({
+            valid: true,
+            email: 'a***@example.org',
+            expires_at: new Date(Date.now() + 3600_000).toISOString(),
+          }),
     );
     renderRoute(`/reset-password/${LIVE}`, '/reset-password/:id', <ResetPasswordPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get password reset');

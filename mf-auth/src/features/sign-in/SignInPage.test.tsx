@@ -1,83 +1,54 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureHttp, sessionStore } from '@fairway/shared-api';
+import { sessionStore } from '@fairway/shared-api';
+import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
+import { MEMBER } from '../../test-utils/fixtures';
 import { SignInPage, nextPath } from './components/SignInPage';
 
 /**
  * The network boundary is a real HTTP server on 127.0.0.1 answering like Fairway's
  * POST /api/auth/login: 200 with the user, 401 'Login failed', 429 with Retry-After.
  */
-const USER = {
-  id: 7,
-  organization_id: 1,
-  email: 'ada@example.org',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  status: 'active',
-  email_verified: true,
-  must_change_password: false,
-  tenant_id: null,
-  roles: ['member'],
-  permissions: ['self:use'],
-  session_kind: 'password',
-};
-
-let server: Server;
-let logins: { email: string; password: string }[] = [];
+let api: ApiServer;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const send = (status: number, json: unknown, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(json));
-      };
-      if (req.method !== 'POST' || req.url !== '/api/auth/login')
-        return send(404, { error: 'not_found', message: 'No route' });
-      const creds = JSON.parse(body) as { email: string; password: string };
-      logins.push(creds);
-      if (creds.password === 'too-many') {
-        return send(
-          429,
-          {
-            error: 'too_many_requests',
-            message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
-          },
-          { 'retry-after': '900' },
-        );
-      }
-      if (creds.email === 'temp@example.org' && creds.password === 'Given-By-Club-1') {
-        return send(200, {
-          authenticated: true,
-          user: { ...USER, email: creds.email, must_change_password: true },
-        });
-      }
-      if (creds.email !== USER.email || !creds.password.startsWith('Right-Pass'))
-        return send(401, { error: 'login_failed', message: 'Login failed' });
-      const answer = () =>
-        send(200, { authenticated: true, user: USER }, { 'set-cookie': 'csrf_token=abc; Path=/' });
-      if (creds.password === 'Right-Pass-slow') setTimeout(answer, 300);
-      else answer();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  api = await startApiServer();
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  logins = [];
+  api.reset();
   sessionStore.getState().clear();
+  api.on('POST', '/api/auth/login', ({ body }) => {
+    const creds = body as { email: string; password: string };
+    if (creds.password === 'too-many') {
+      return {
+        ...apiError(
+          429,
+          'too_many_requests',
+          'Too many failed sign-in attempts. Try again in 15 minutes.',
+        ),
+        headers: { 'retry-after': '900' },
+      };
+    }
+    if (creds.email === 'temp@example.org' && creds.password === 'Given-By-Club-1') {
+      return json({
+        authenticated: true,
+        user: { ...MEMBER, email: creds.email, must_change_password: true },
+      });
+    }
+    if (creds.email !== MEMBER.email || !creds.password.startsWith('Right-Pass'))
+      return apiError(401, 'login_failed', 'Login failed');
+    const answer = json({ authenticated: true, user: MEMBER }, 200, {
+      'set-cookie': 'csrf_token=abc; Path=/',
+    });
+    return creds.password === 'Right-Pass-slow' ? { ...answer, delayMs: 300 } : answer;
+  });
 });
+
+/** The credentials each sign-in sent, in order. */
+const logins = () => api.calls('POST', '/api/auth/login').map((r) => r.body);
 
 function renderAt(url: string) {
   return render(
@@ -110,7 +81,7 @@ describe('sign-in screen', () => {
     await user.keyboard('Right-Pass-1{Enter}');
 
     expect(await screen.findByText('Members page')).toBeInTheDocument();
-    expect(logins).toEqual([{ email: 'ada@example.org', password: 'Right-Pass-1' }]);
+    expect(logins()).toEqual([{ email: 'ada@example.org', password: 'Right-Pass-1' }]);
     expect(sessionStore.getState()).toMatchObject({
       status: 'authenticated',
       user: { email: 'ada@example.org' },
@@ -130,7 +101,7 @@ describe('sign-in screen', () => {
     await user.type(email(), 'not-an-address');
     await user.tab();
     expect(screen.getByText(/Enter a valid e-mail address/)).toBeInTheDocument();
-    expect(logins).toEqual([]);
+    expect(logins()).toEqual([]);
 
     await user.clear(email());
     await user.type(email(), 'ada@example.org');
@@ -145,7 +116,7 @@ describe('sign-in screen', () => {
     await user.type(password(), 'wrong{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
-    expect(logins).toHaveLength(1);
+    expect(logins()).toHaveLength(1);
     expect(sessionStore.getState().user).toBeNull();
     expect(password()).toHaveValue('');
   });

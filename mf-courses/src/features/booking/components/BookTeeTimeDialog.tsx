@@ -21,12 +21,13 @@ import { teeSheetApi } from '../../../shared/api/clients';
 import {
   bookingRequest,
   hasErrors,
+  isRetryableBookingFailure,
   maxOtherPlayers,
   validateBooking,
   type BookingFormErrors,
-} from '../utils/bookingForm';
+} from '../../../shared/utils/bookingForm';
 import { formatDay } from '../../../shared/utils/dates';
-import { MemberSearch } from './MemberSearch';
+import { MemberSearch } from '../../../shared/components/MemberSearch';
 import { placesText } from './TeeTimeList';
 import styles from './BookTeeTimeDialog.module.css';
 
@@ -163,7 +164,7 @@ export function BookTeeTimeDialog({
     } catch (err) {
       const status = statusOf(err);
       // Not reached, timed out or failed on the server: the booking may exist; retry the same attempt.
-      const retryable = status === 0 || (status !== null && status >= 500);
+      const retryable = isRetryableBookingFailure(status);
       if (!retryable) key.current = newIdempotencyKey();
       setFailure({ message: errorText(err), retryable });
       if (status === 409 || status === 400) onStale();

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { Badge, Menu, VisuallyHidden, type MenuItem } from '@fairway/shared-ui';
 import type { TeeSheet, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api';
 import { cx } from '../../../shared/utils/cx';
-import { buildGrid, type GridCell, type GridRow } from '../utils/grid';
+import { buildGrid, isBookable, type GridCell, type GridRow } from '../utils/grid';
 import styles from './TeeSheet.module.css';
 
 export type TeeSheetGridProps = {
   sheet: TeeSheet;
   /** 'Tee sheet, Old Course, Tuesday 3 March 2026': the table's caption. */
   caption: string;
+  /** Book the time on a member's behalf (offered when it is not blocked and has places left). */
+  onBook: (row: TeeSheetRow) => void;
   onBlock: (row: TeeSheetRow) => void;
   onUnblock: (row: TeeSheetRow) => void;
   onMove: (booking: TeeTimeBooking, row: TeeSheetRow) => void;
@@ -45,11 +47,14 @@ function PlayerCell({ cell }: { cell: GridCell }) {
 
 function rowActions(g: GridRow, props: TeeSheetGridProps): MenuItem[] {
   const { row } = g;
-  const items: MenuItem[] = [
+  const items: MenuItem[] = [];
+  if (isBookable(row))
+    items.push({ id: 'book', label: 'Book…', onSelect: () => props.onBook(row) });
+  items.push(
     row.is_blocked
       ? { id: 'unblock', label: 'Unblock', onSelect: () => props.onUnblock(row) }
       : { id: 'block', label: 'Block…', onSelect: () => props.onBlock(row) },
-  ];
+  );
   g.bookings.forEach((b) => {
     items.push(
       { type: 'separator', id: `sep-${b.id}` },

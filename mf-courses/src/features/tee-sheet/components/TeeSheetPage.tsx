@@ -25,13 +25,15 @@ import { useTeeSheetStore } from '../stores/teeSheetStore';
 import { percent, sheetSummary } from '../utils/grid';
 import { BlockTeeTimeDialog } from './BlockTeeTimeDialog';
 import { MoveBookingDialog } from './MoveBookingDialog';
+import { StaffBookingDialog } from './StaffBookingDialog';
 import { TeeSheetGrid } from './TeeSheetGrid';
 import sheetStyles from './TeeSheet.module.css';
 import { WeekUtilisation } from './WeekUtilisation';
 
 /**
  * /courses/tee-sheet (tee_sheet:manage): the day's sheet of a course for the starter and the
- * office: who plays when, blocks, moving and cancelling bookings, and how full the week is.
+ * office: who plays when, phone and desk bookings on a member's behalf, blocks, moving and
+ * cancelling bookings, and how full the week is.
  */
 export function TeeSheetPage() {
   useDocumentTitle('Tee sheet', SECTION_NAME);
@@ -47,7 +49,7 @@ export function TeeSheetPage() {
     <div className={styles['fw-courses-page']}>
       <PageHeader
         title="Tee sheet"
-        description="Every tee time of the day with its players; block times, move and cancel bookings."
+        description="Every tee time of the day with its players; book for members, block times, move and cancel bookings."
       />
       <ResourceStatus
         resource={courses}
@@ -77,6 +79,7 @@ export function TeeSheetPage() {
 }
 
 type Pending =
+  | { kind: 'book'; row: TeeSheetRow }
   | { kind: 'block'; row: TeeSheetRow }
   | { kind: 'move'; booking: TeeTimeBooking }
   | { kind: 'cancel'; booking: TeeTimeBooking }
@@ -124,6 +127,12 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
   };
 
   const summary = shown ? sheetSummary(shown) : null;
+  // The time being booked as the sheet last loaded it: a refused booking reloads the sheet, and
+  // the dialog then shows the places that are really left.
+  const bookingRow =
+    pending?.kind === 'book'
+      ? (shown?.rows.find((r) => r.id === pending.row.id) ?? pending.row)
+      : null;
 
   return (
     <>
@@ -176,6 +185,7 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
           <TeeSheetGrid
             sheet={shown}
             caption={`Tee sheet, ${course.name}, ${day}`}
+            onBook={(row) => setPending({ kind: 'book', row })}
             onBlock={(row) => setPending({ kind: 'block', row })}
             onUnblock={(row) => void handleUnblock(row)}
             onMove={(booking) => setPending({ kind: 'move', booking })}
@@ -184,6 +194,19 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
         </>
       )}
 
+      {bookingRow ? (
+        <StaffBookingDialog
+          row={bookingRow}
+          courseName={course.name}
+          day={day}
+          onClose={() => setPending(null)}
+          onBooked={(booking) => refresh(`${booking.user_name} is booked at ${booking.start_time}`)}
+          onStale={() => {
+            setOverviewVersion((v) => v + 1);
+            void sheet.reload();
+          }}
+        />
+      ) : null}
       {pending?.kind === 'block' ? (
         <BlockTeeTimeDialog
           row={pending.row}

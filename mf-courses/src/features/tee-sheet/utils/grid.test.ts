@@ -1,5 +1,5 @@
 import { guest, makeBooking, makeRow, makeSheet, member } from '../../../test/teeTimes';
-import { buildGrid, percent, sheetSummary } from './grid';
+import { buildGrid, isBookable, percent, sheetSummary } from './grid';
 
 const DAY = '2026-03-03';
 
@@ -68,5 +68,11 @@ describe('tee sheet grid', () => {
     });
     expect(sheetSummary(makeSheet(DAY, [])).utilisation).toBe(0);
     expect(percent(0.456)).toBe('46%');
+  });
+
+  it('lets staff book a time that is not blocked and has places left', () => {
+    expect(isBookable(makeRow(DAY, '09:00'))).toBe(true);
+    expect(isBookable(makeRow(DAY, '09:00', [], { is_blocked: true }))).toBe(false);
+    expect(isBookable(makeRow(DAY, '09:00', [], { places_left: 0, is_full: true }))).toBe(false);
   });
 });

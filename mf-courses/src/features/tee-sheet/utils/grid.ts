@@ -69,6 +69,11 @@ export function buildGrid(sheet: TeeSheet): Grid {
   return { places, rows };
 }
 
+/** Staff can book a time on a member's behalf when it is not blocked and has places left. */
+export function isBookable(row: Pick<TeeSheetRow, 'is_blocked' | 'places_left'>): boolean {
+  return !row.is_blocked && row.places_left > 0;
+}
+
 export type SheetSummary = {
   /** Players booked on times that are not blocked. */
   booked: number;

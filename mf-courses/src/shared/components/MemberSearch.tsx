@@ -6,7 +6,7 @@ import {
   type BookingPlayerOption,
 } from '@fairway/shared-api';
 import { usePlayerSearch, type PlayerSearch } from '../hooks/usePlayerSearch';
-import { cx } from '../../../shared/utils/cx';
+import { cx } from '../utils/cx';
 import styles from './MemberSearch.module.css';
 
 export type MemberSearchProps = {
@@ -17,7 +17,17 @@ export type MemberSearchProps = {
   onSelect: (member: BookingPlayerOption) => void;
   /** The input, for the dialog to bring focus back to it. */
   ref?: Ref<HTMLInputElement>;
+  /** The field's label: 'Add a member' unless the search picks someone else (the booking's owner). */
+  label?: string;
+  /** Help under the label; by default how many letters to type. */
+  hint?: string;
+  /** A member must be chosen here (marks the field; the dialog checks it). */
+  required?: boolean;
+  /** The dialog's message for this field (e.g. nobody chosen), linked to the input. */
+  error?: string | null;
 };
+
+const DEFAULT_HINT = `Type at least ${PLAYER_SEARCH_MIN} letters of a member's name`;
 
 const plural = (n: number) => (n === 1 ? '1 member' : `${n} members`);
 
@@ -30,12 +40,21 @@ function resultText(search: PlayerSearch, shown: number): string {
 }
 
 /**
- * "Add a member": an editable combobox (ARIA 1.2, list autocomplete without automatic selection).
+ * "Add a member" (or another label): an editable combobox (ARIA 1.2, list autocomplete without automatic selection).
  * Typing searches the club's members once it pauses; ArrowDown/ArrowUp move through the results,
  * Enter adds the highlighted one, Escape closes the list (and, once closed, clears the text).
  * Focus stays in the input, so several members can be added in a row.
  */
-export function MemberSearch({ excludeIds, disabled = false, onSelect, ref }: MemberSearchProps) {
+export function MemberSearch({
+  excludeIds,
+  disabled = false,
+  onSelect,
+  ref,
+  label = 'Add a member',
+  hint = DEFAULT_HINT,
+  required,
+  error,
+}: MemberSearchProps) {
   const baseId = `fw-member-search${useId().replace(/:/g, '')}`;
   const listboxId = `${baseId}-listbox`;
   const optionId = (member: BookingPlayerOption) => `${baseId}-option-${member.id}`;
@@ -122,8 +141,10 @@ export function MemberSearch({ excludeIds, disabled = false, onSelect, ref }: Me
       <TextField
         ref={ref}
         id={baseId}
-        label="Add a member"
-        hint={`Type at least ${PLAYER_SEARCH_MIN} letters of a member's name`}
+        label={label}
+        hint={hint}
+        required={required}
+        error={error}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

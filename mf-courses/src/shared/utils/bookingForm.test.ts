@@ -1,4 +1,11 @@
-import { bookingRequest, hasErrors, maxOtherPlayers, validateBooking } from './bookingForm';
+import {
+  bookingRequest,
+  hasErrors,
+  isRetryableBookingFailure,
+  maxOtherPlayers,
+  staffBookingRequest,
+  validateBooking,
+} from './bookingForm';
 
 describe('booking form', () => {
   it('offers as many other players as the places left and the club allow, minus the member', () => {
@@ -52,5 +59,33 @@ describe('booking form', () => {
       carts: 1,
       notes: null,
     });
+  });
+
+  it("names the owner in user_id when staff book on a member's behalf", () => {
+    expect(
+      staffBookingRequest({ course_id: 3, date: '2026-03-03', start_time: '09:10' }, 7, {
+        members: [],
+        guests: ['Jo Bloggs'],
+        carts: 0,
+        notes: 'Phoned in',
+      }),
+    ).toEqual({
+      course_id: 3,
+      date: '2026-03-03',
+      start_time: '09:10',
+      user_id: 7,
+      players: [{ user_id: 7 }, { guest_name: 'Jo Bloggs' }],
+      carts: 0,
+      notes: 'Phoned in',
+    });
+  });
+
+  it('retries the same attempt only when the server was not reached or failed', () => {
+    expect(isRetryableBookingFailure(0)).toBe(true);
+    expect(isRetryableBookingFailure(500)).toBe(true);
+    expect(isRetryableBookingFailure(503)).toBe(true);
+    expect(isRetryableBookingFailure(409)).toBe(false);
+    expect(isRetryableBookingFailure(400)).toBe(false);
+    expect(isRetryableBookingFailure(null)).toBe(false);
   });
 });

@@ -7,8 +7,10 @@ import {
 } from '@fairway/shared-api';
 
 /**
- * What the booking dialog holds: the member books for themselves plus other club members (found
- * by name) and named guests.
+ * What a booking dialog holds besides the booking's member (the owner, always the first player):
+ * other club members (found by name) and named guests, carts and notes. Used by the member's
+ * booking dialog (the owner is the signed-in member) and the tee sheet's staff booking (the owner
+ * is chosen).
  */
 export type BookingFormValues = {
   members: BookingPlayerOption[];
@@ -25,7 +27,7 @@ export type BookingFormErrors = {
 };
 
 /**
- * How many others may join the member: the places left at that time and the club's
+ * How many others may join the booking's member: the places left at that time and the club's
  * "players per booking" both count the member too.
  */
 export function maxOtherPlayers(placesLeft: number, clubMaxPlayers: number): number {
@@ -51,7 +53,10 @@ export function hasErrors(errors: BookingFormErrors): boolean {
   return Object.keys(errors.guests).length > 0 || Boolean(errors.carts) || Boolean(errors.notes);
 }
 
-/** The POST /tee-time-bookings/book body: the member first, then the other members, then guests. */
+/**
+ * The POST /tee-time-bookings/book body of a member booking for themselves: the member first,
+ * then the other members, then guests.
+ */
 export function bookingRequest(
   teeTime: Pick<AvailableTeeTime, 'course_id' | 'date' | 'start_time'>,
   userId: number,
@@ -71,4 +76,25 @@ export function bookingRequest(
     carts: values.carts,
     notes: notes ? notes : null,
   };
+}
+
+/**
+ * The body of a booking staff make on a member's behalf (a phone or desk booking): the same
+ * players, with the owner named in user_id (the server defaults it to the caller otherwise).
+ */
+export function staffBookingRequest(
+  teeTime: Pick<AvailableTeeTime, 'course_id' | 'date' | 'start_time'>,
+  ownerId: number,
+  values: BookingFormValues,
+): TeeTimeBookingRequest {
+  return { ...bookingRequest(teeTime, ownerId, values), user_id: ownerId };
+}
+
+/**
+ * Whether a failed booking attempt should be retried with the same Idempotency-Key: the server
+ * was not reached, timed out (status 0) or failed (5xx), so the booking may exist. After a
+ * definite refusal (409 taken, 400 closed…) the next try is a new attempt with a new key.
+ */
+export function isRetryableBookingFailure(status: number | null): boolean {
+  return status === 0 || (status !== null && status >= 500);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '@fairway/shared-ui';
 import { PLAYER_SEARCH_MIN, type BookingPlayerOption } from '@fairway/shared-api';
-import { teeSheetApi } from '../../../shared/api/clients';
+import { teeSheetApi } from '../api/clients';
 
 /** How long typing must pause before the members are searched. */
 export const PLAYER_SEARCH_DELAY_MS = 250;

@@ -1,0 +1,371 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Badge,
+  Button,
+  Dialog,
+  LiveMessage,
+  Notice,
+  Select,
+  TextArea,
+  TextField,
+  errorText,
+  notify,
+  statusOf,
+  useResource,
+} from '@fairway/shared-ui';
+import {
+  PLAYER_SEARCH_MIN,
+  newIdempotencyKey,
+  type BookingPlayerOption,
+  type TeeSheetRow,
+  type TeeTimeBooking,
+} from '@fairway/shared-api';
+import { teeSheetApi } from '../../../shared/api/clients';
+import { MemberSearch } from '../../../shared/components/MemberSearch';
+import {
+  hasErrors,
+  isRetryableBookingFailure,
+  maxOtherPlayers,
+  staffBookingRequest,
+  validateBooking,
+  type BookingFormErrors,
+} from '../../../shared/utils/bookingForm';
+import styles from './StaffBookingDialog.module.css';
+
+export type StaffBookingDialogProps = {
+  /** The tee time to book (the sheet's latest copy: its places left change after a reload). */
+  row: TeeSheetRow;
+  courseName: string;
+  /** 'Tuesday 3 March 2026', for the description. */
+  day: string;
+  onClose: () => void;
+  onBooked: (booking: TeeTimeBooking) => void;
+  /** The server refused because the sheet changed (taken, closed): the sheet should reload. */
+  onStale: () => void;
+};
+
+type Failure = { message: string; retryable: boolean };
+
+const NO_ERRORS: BookingFormErrors = { guests: {} };
+
+const OWNER_REQUIRED = 'Choose the member the booking is for';
+
+const playersText = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
+const placesLeftText = (n: number) => `${n} ${n === 1 ? 'place' : 'places'} left`;
+
+/** Under the players: how many more fit, or how many too many after the sheet changed. */
+function roomText(maxOthers: number, others: number): string {
+  if (others > maxOthers)
+    return `Too many players for the places left: remove ${playersText(others - maxOthers)}.`;
+  if (others === maxOthers) return 'This booking is full.';
+  return `Up to ${maxOthers - others} more ${maxOthers - others === 1 ? 'player' : 'players'}.`;
+}
+
+/**
+ * A phone or desk booking: staff book a tee time on a member's behalf. The booking's member (its
+ * owner, the first player) is chosen by name; other members and named guests fill the places left
+ * (and the club's players per booking); carts and notes as members have them.
+ * One Idempotency-Key per attempt, as in the member's own booking dialog: it is sent again when
+ * the attempt is retried after the server could not be reached (or failed), so a booking that did
+ * go through is not made twice; after a definite refusal the next try is a new attempt.
+ */
+export function StaffBookingDialog({
+  row,
+  courseName,
+  day,
+  onClose,
+  onBooked,
+  onStale,
+}: StaffBookingDialogProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const ownerSearchRef = useRef<HTMLInputElement>(null);
+  const changeOwnerRef = useRef<HTMLButtonElement>(null);
+  const memberSearchRef = useRef<HTMLInputElement>(null);
+  const addGuestRef = useRef<HTMLButtonElement>(null);
+  // The club's players per booking and guests rule hold for staff too; until they are known (or
+  // when they cannot be loaded) the places left are the limit and the server checks the rest.
+  const rules = useResource(() => teeSheetApi().rules(), []).data;
+  const [firstKey] = useState(newIdempotencyKey);
+  const key = useRef(firstKey);
+  const [owner, setOwner] = useState<BookingPlayerOption | null>(null);
+  const [ownerError, setOwnerError] = useState<string | null>(null);
+  const [members, setMembers] = useState<BookingPlayerOption[]>([]);
+  const [guests, setGuests] = useState<string[]>([]);
+  const [carts, setCarts] = useState(0);
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<BookingFormErrors>(NO_ERRORS);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const guestsAllowed = rules?.guests_allowed ?? true;
+  const maxOthers = maxOtherPlayers(
+    row.places_left,
+    rules?.max_players_per_booking ?? row.capacity,
+  );
+  const others = members.length + guests.length;
+  const full = others >= maxOthers;
+  // The owner's place counts from the start: the booking cannot be made without them.
+  const players = 1 + others;
+
+  const focusLater = (find: () => HTMLElement | null | undefined) =>
+    setTimeout(() => find()?.focus(), 0);
+  const focusGuest = (index: number) =>
+    focusLater(() => formRef.current?.querySelector<HTMLInputElement>(`[name="guest-${index}"]`));
+
+  const handleChooseOwner = (member: BookingPlayerOption) => {
+    setOwner(member);
+    setOwnerError(null);
+    setAnnouncement(`The booking is for ${member.name}`);
+    // The search is replaced by the owner's name: focus continues on its "Change" button.
+    focusLater(() => changeOwnerRef.current);
+  };
+
+  const handleChangeOwner = () => {
+    setOwner(null);
+    setAnnouncement('');
+    focusLater(() => ownerSearchRef.current);
+  };
+
+  const handleAddMember = (member: BookingPlayerOption) => {
+    if (full || member.id === owner?.id || members.some((m) => m.id === member.id)) return;
+    setMembers([...members, member]);
+    // The search is disabled once the booking is full: focus continues from the member's row.
+    if (others + 1 >= maxOthers)
+      focusLater(() =>
+        formRef.current?.querySelector<HTMLButtonElement>(`[data-remove-member="${member.id}"]`),
+      );
+  };
+
+  const handleRemoveMember = (id: number) => {
+    const next = members.filter((m) => m.id !== id);
+    setMembers(next);
+    setCarts((c) => Math.min(c, 1 + next.length + guests.length));
+    // The removed row's button is gone: continue from "Add a member".
+    focusLater(() => memberSearchRef.current);
+  };
+
+  const handleAddGuest = () => {
+    if (full) return;
+    setGuests([...guests, '']);
+    focusGuest(guests.length);
+  };
+
+  const handleRemoveGuest = (index: number) => {
+    const next = guests.filter((_, i) => i !== index);
+    setGuests(next);
+    setCarts((c) => Math.min(c, 1 + members.length + next.length));
+    setErrors(NO_ERRORS);
+    // The removed row's button is gone: continue from "Add a guest".
+    focusLater(() => addGuestRef.current);
+  };
+
+  const handleGuestChange = (index: number, name: string) => {
+    const next = guests.map((g, i) => (i === index ? name : g));
+    setGuests(next);
+    if (errors.guests[index]) setErrors(validateBooking({ members, guests: next, carts, notes }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const values = { members, guests, carts, notes };
+    const problems = validateBooking(values);
+    setErrors(problems);
+    setOwnerError(owner ? null : OWNER_REQUIRED);
+    if (!owner) {
+      focusLater(() => ownerSearchRef.current);
+      return;
+    }
+    if (hasErrors(problems)) {
+      const firstGuest = Object.keys(problems.guests)
+        .map(Number)
+        .sort((a, b) => a - b)[0];
+      if (firstGuest !== undefined) focusGuest(firstGuest);
+      return;
+    }
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const booking = await teeSheetApi().book(
+        staffBookingRequest(row, owner.id, values),
+        key.current,
+      );
+      notify.success(`Booked ${owner.name} at ${row.start_time} on ${day}, ${courseName}`);
+      onBooked(booking);
+    } catch (err) {
+      const status = statusOf(err);
+      const retryable = isRetryableBookingFailure(status);
+      if (!retryable) key.current = newIdempotencyKey();
+      setFailure({ message: errorText(err), retryable });
+      if (status === 409 || status === 400) onStale();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Book ${row.start_time}`}
+      description={`${courseName}, ${day} · ${placesLeftText(row.places_left)}. A booking on a member's behalf.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={submitting} loadingLabel="Booking">
+            {failure?.retryable ? 'Try booking again' : `Book ${row.start_time}`}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        ref={formRef}
+        className={styles['fw-courses-staff-booking-form']}
+        noValidate
+        onSubmit={(e) => void handleSubmit(e)}
+      >
+        <LiveMessage text={announcement} />
+        {failure ? (
+          <Notice tone="error" role="alert">
+            {failure.message}
+            {failure.retryable ? (
+              <p className={styles['fw-courses-staff-booking-hint']}>
+                The booking may not have been saved. Try again: the member will not be booked twice.
+              </p>
+            ) : null}
+          </Notice>
+        ) : null}
+
+        <fieldset className={styles['fw-courses-staff-booking-players']}>
+          <legend className={styles['fw-courses-staff-booking-legend']}>
+            Players ({players} of {1 + maxOthers})
+          </legend>
+
+          {owner ? (
+            <div className={styles['fw-courses-staff-booking-owner']}>
+              <span className={styles['fw-courses-staff-booking-owner-label']}>Booking for</span>
+              <span className={styles['fw-courses-staff-booking-name']}>{owner.name}</span>
+              <Badge tone="info">Member</Badge>
+              <Button
+                ref={changeOwnerRef}
+                variant="ghost"
+                size="sm"
+                aria-label={`Change the booking's member, ${owner.name}`}
+                onClick={handleChangeOwner}
+              >
+                Change
+              </Button>
+            </div>
+          ) : (
+            <MemberSearch
+              ref={ownerSearchRef}
+              label="Booking for"
+              hint={`The member the booking belongs to: type at least ${PLAYER_SEARCH_MIN} letters of their name`}
+              required
+              error={ownerError}
+              excludeIds={members.map((m) => m.id)}
+              onSelect={handleChooseOwner}
+            />
+          )}
+
+          {members.length > 0 ? (
+            <ul className={styles['fw-courses-staff-booking-members']} aria-label="Members playing">
+              {members.map((m) => (
+                <li key={m.id} className={styles['fw-courses-staff-booking-member']}>
+                  <span className={styles['fw-courses-staff-booking-name']}>{m.name}</span>
+                  <Badge tone="info">Member</Badge>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${m.name}`}
+                    data-remove-member={m.id}
+                    onClick={() => handleRemoveMember(m.id)}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {guests.map((name, index) => (
+            <div key={index} className={styles['fw-courses-staff-booking-guest']}>
+              <TextField
+                label={`Guest ${index + 1} name`}
+                name={`guest-${index}`}
+                required
+                autoComplete="off"
+                maxLength={80}
+                value={name}
+                error={errors.guests[index]}
+                onValueChange={(value) => handleGuestChange(index, value)}
+              />
+              <Button
+                variant="ghost"
+                aria-label={`Remove guest ${index + 1}`}
+                onClick={() => handleRemoveGuest(index)}
+              >
+                Remove
+              </Button>
+            </div>
+          ))}
+
+          {maxOthers > 0 ? (
+            <div className={styles['fw-courses-staff-booking-add']}>
+              <MemberSearch
+                ref={memberSearchRef}
+                excludeIds={[...(owner ? [owner.id] : []), ...members.map((m) => m.id)]}
+                disabled={full}
+                onSelect={handleAddMember}
+              />
+              {guestsAllowed ? (
+                <Button
+                  ref={addGuestRef}
+                  variant="secondary"
+                  disabled={full}
+                  onClick={handleAddGuest}
+                >
+                  Add a guest
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <p className={styles['fw-courses-staff-booking-hint']}>
+            {maxOthers === 0 && others === 0
+              ? "This time has room for the booking's member only."
+              : roomText(maxOthers, others)}
+            {guestsAllowed || maxOthers === 0
+              ? ''
+              : ' The club does not take guests: only members can be added.'}
+          </p>
+        </fieldset>
+
+        <Select
+          label="Carts"
+          options={Array.from({ length: players + 1 }, (_, n) => ({
+            value: String(n),
+            label: String(n),
+          }))}
+          value={String(carts)}
+          error={errors.carts}
+          onValueChange={(value) => setCarts(Number(value))}
+        />
+        <TextArea
+          label="Notes"
+          optionalLabel="optional"
+          hint="For example: booked by phone."
+          rows={2}
+          maxLength={500}
+          value={notes}
+          error={errors.notes}
+          onValueChange={setNotes}
+        />
+      </form>
+    </Dialog>
+  );
+}
