@@ -5,7 +5,6 @@ import {
   cartConfiguration,
   cartConfigurationInput,
   cartConfigurationUpdate,
-  cartStatus,
   errorResponse,
   idParam,
 } from '@fairway/shared-api/contract';

@@ -8,7 +8,6 @@ import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
 import * as repo from './cart-repository';
 import { guarded } from './constraints';
-import { courseOr404 } from './course-service';
 import { toCartConfiguration } from './mappers';
 
 const noneYet = () => new AppError(404, 'not_found', 'No cart configuration yet');

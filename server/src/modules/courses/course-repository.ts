@@ -1,5 +1,4 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
 import type { Tx } from '../../plugins/platform/database';
 import type { CourseRecord } from './mappers';
 import { courses } from './tables';
