@@ -162,6 +162,34 @@ test.describe.serial('courses and the tee sheet', () => {
     await expect(timeButton(member, '10:00')).toHaveCount(0);
   });
 
+  test("staff book a time on a member's behalf and the member sees it", async ({ browser }) => {
+    const staff = await newPage(browser);
+    await signIn(staff, ADMIN.email, ADMIN.password);
+    await navLink(staff, 'Tee sheet').click();
+    await staff.getByRole('combobox', { name: /^Course/ }).selectOption({ label: COURSE });
+    await staff.getByLabel(/^Date/).first().fill(TOMORROW);
+    await staff.getByRole('button', { name: 'Actions for 14:00' }).click();
+    await staff.getByRole('menuitem', { name: 'Book…' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Book 14:00' });
+    await dialog.getByRole('combobox', { name: /^Booking for/ }).fill('Fiona');
+    await expect(dialog.getByRole('option', { name: /Fiona First/ })).toBeVisible();
+    await staff.keyboard.press('ArrowDown');
+    await staff.keyboard.press('Enter');
+    await expectAccessible(staff, 'staff booking dialog');
+    await dialog.getByRole('button', { name: 'Book 14:00' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      staff.getByRole('row', { name: /^14:00/ }).getByRole('cell', { name: /Fiona First/ }),
+    ).toBeVisible();
+
+    const member = await newPage(browser);
+    await signIn(member, FIRST.email, FIRST.password);
+    await navLink(member, 'My bookings').click();
+    await expect(
+      member.getByRole('button', { name: /^Cancel the booking at 14:00 on / }),
+    ).toBeVisible();
+  });
+
   test('on a phone a member books a time and cancels it from My bookings', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();
