@@ -731,6 +731,17 @@ describe('idempotency', () => {
     expect((await book(m2, req, 'x'.repeat(201))).statusCode).toBe(400);
   });
 
+  test('a key is remembered for 24 hours, then it starts a new attempt', async () => {
+    const req = { course_id: courseA, date: '2026-06-23', start_time: '08:00' };
+    const first = (await book(m3, req, 'attempt-day')).json();
+    at('2026-06-11T07:59:00Z');
+    expect((await book(m3, req, 'attempt-day')).json().id).toBe(first.id);
+    at('2026-06-11T08:01:00Z');
+    const later = await book(m3, req, 'attempt-day');
+    expect(later.statusCode).toBe(201);
+    expect(later.json().id).not.toBe(first.id);
+  });
+
   test('a failed attempt is not stored: a retry with the same key runs again', async () => {
     const req = { course_id: courseA, date: '2026-06-21', start_time: '07:30' };
     const full = await booked(m1, {

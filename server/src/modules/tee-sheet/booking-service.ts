@@ -174,7 +174,7 @@ export async function book(
     ? { organizationId: c.organizationId, userId: c.userId, key: idempotencyKey }
     : null;
   if (scope) {
-    const stored = await claimKey(tx, scope, requestHash(input));
+    const stored = await claimKey(tx, scope, requestHash(input), c.now);
     // Only 201 answers are stored (a failed attempt rolls its key back).
     if (stored) return { status: stored.status, body: stored.body as TeeTimeBooking };
   }

@@ -5,7 +5,7 @@
  * first commits, then reads the stored answer.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { AppError, unprocessable } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
 import { idempotencyKeys } from './tables';
@@ -13,6 +13,9 @@ import { idempotencyKeys } from './tables';
 export type IdempotencyScope = { organizationId: number; userId: number; key: string };
 
 export type StoredAnswer = { status: number; body: unknown };
+
+/** How long a key is remembered: retries come within seconds; a day leaves a wide margin. */
+export const KEY_TTL_HOURS = 24;
 
 /** JSON with sorted object keys, so the same request always hashes the same. */
 export function stableJson(value: unknown): string {
@@ -44,7 +47,19 @@ export async function claimKey(
   tx: Tx,
   scope: IdempotencyScope,
   hash: string,
+  now: Date,
 ): Promise<StoredAnswer | null> {
+  // The caller's expired keys go first (the primary key's prefix finds them), so keys neither
+  // pile up nor block a new attempt that happens to reuse an old key.
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.organization_id, scope.organizationId),
+        eq(idempotencyKeys.user_id, scope.userId),
+        lt(idempotencyKeys.created_at, new Date(now.getTime() - KEY_TTL_HOURS * 3600_000)),
+      ),
+    );
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({
@@ -52,6 +67,7 @@ export async function claimKey(
       user_id: scope.userId,
       key: scope.key,
       request_hash: hash,
+      created_at: now,
     })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
