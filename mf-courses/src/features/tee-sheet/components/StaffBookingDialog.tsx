@@ -7,7 +7,6 @@ import {
   Notice,
   Select,
   TextArea,
-  TextField,
   errorText,
   notify,
   statusOf,
@@ -22,10 +21,11 @@ import {
 } from '@fairway/shared-api';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { MemberSearch } from '../../../shared/components/MemberSearch';
+import { OtherPlayers } from '../../../shared/components/OtherPlayers';
+import { useOtherPlayers } from '../../../shared/hooks/useOtherPlayers';
 import {
   hasErrors,
   isRetryableBookingFailure,
-  maxOtherPlayers,
   staffBookingRequest,
   validateBooking,
   type BookingFormErrors,
@@ -50,16 +50,7 @@ const NO_ERRORS: BookingFormErrors = { guests: {} };
 
 const OWNER_REQUIRED = 'Choose the member the booking is for';
 
-const playersText = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 const placesLeftText = (n: number) => `${n} ${n === 1 ? 'place' : 'places'} left`;
-
-/** Under the players: how many more fit, or how many too many after the sheet changed. */
-function roomText(maxOthers: number, others: number): string {
-  if (others > maxOthers)
-    return `Too many players for the places left: remove ${playersText(others - maxOthers)}.`;
-  if (others === maxOthers) return 'This booking is full.';
-  return `Up to ${maxOthers - others} more ${maxOthers - others === 1 ? 'player' : 'players'}.`;
-}
 
 /**
  * A phone or desk booking: staff book a tee time on a member's behalf. The booking's member (its
@@ -78,11 +69,8 @@ export function StaffBookingDialog({
   onStale,
 }: StaffBookingDialogProps) {
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const ownerSearchRef = useRef<HTMLInputElement>(null);
   const changeOwnerRef = useRef<HTMLButtonElement>(null);
-  const memberSearchRef = useRef<HTMLInputElement>(null);
-  const addGuestRef = useRef<HTMLButtonElement>(null);
   // The club's players per booking and guests rule hold for staff too; until they are known (or
   // when they cannot be loaded) the places left are the limit and the server checks the rest.
   const rules = useResource(() => teeSheetApi().rules(), []).data;
@@ -90,8 +78,6 @@ export function StaffBookingDialog({
   const key = useRef(firstKey);
   const [owner, setOwner] = useState<BookingPlayerOption | null>(null);
   const [ownerError, setOwnerError] = useState<string | null>(null);
-  const [members, setMembers] = useState<BookingPlayerOption[]>([]);
-  const [guests, setGuests] = useState<string[]>([]);
   const [carts, setCarts] = useState(0);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<BookingFormErrors>(NO_ERRORS);
@@ -100,19 +86,19 @@ export function StaffBookingDialog({
   const [announcement, setAnnouncement] = useState('');
 
   const guestsAllowed = rules?.guests_allowed ?? true;
-  const maxOthers = maxOtherPlayers(
-    row.places_left,
-    rules?.max_players_per_booking ?? row.capacity,
-  );
-  const others = members.length + guests.length;
-  const full = others >= maxOthers;
+  const otherPlayers = useOtherPlayers({
+    placesLeft: row.places_left,
+    maxPlayers: rules?.max_players_per_booking ?? row.capacity,
+    ownerId: owner?.id,
+    // Fewer players: no more carts than players.
+    onRemove: (others) => setCarts((c) => Math.min(c, 1 + others)),
+  });
+  const { members, guests, maxOthers } = otherPlayers;
   // The owner's place counts from the start: the booking cannot be made without them.
-  const players = 1 + others;
+  const players = 1 + otherPlayers.others;
 
   const focusLater = (find: () => HTMLElement | null | undefined) =>
     setTimeout(() => find()?.focus(), 0);
-  const focusGuest = (index: number) =>
-    focusLater(() => formRef.current?.querySelector<HTMLInputElement>(`[name="guest-${index}"]`));
 
   const handleChooseOwner = (member: BookingPlayerOption) => {
     setOwner(member);
@@ -128,45 +114,6 @@ export function StaffBookingDialog({
     focusLater(() => ownerSearchRef.current);
   };
 
-  const handleAddMember = (member: BookingPlayerOption) => {
-    if (full || member.id === owner?.id || members.some((m) => m.id === member.id)) return;
-    setMembers([...members, member]);
-    // The search is disabled once the booking is full: focus continues from the member's row.
-    if (others + 1 >= maxOthers)
-      focusLater(() =>
-        formRef.current?.querySelector<HTMLButtonElement>(`[data-remove-member="${member.id}"]`),
-      );
-  };
-
-  const handleRemoveMember = (id: number) => {
-    const next = members.filter((m) => m.id !== id);
-    setMembers(next);
-    setCarts((c) => Math.min(c, 1 + next.length + guests.length));
-    // The removed row's button is gone: continue from "Add a member".
-    focusLater(() => memberSearchRef.current);
-  };
-
-  const handleAddGuest = () => {
-    if (full) return;
-    setGuests([...guests, '']);
-    focusGuest(guests.length);
-  };
-
-  const handleRemoveGuest = (index: number) => {
-    const next = guests.filter((_, i) => i !== index);
-    setGuests(next);
-    setCarts((c) => Math.min(c, 1 + members.length + next.length));
-    setErrors(NO_ERRORS);
-    // The removed row's button is gone: continue from "Add a guest".
-    focusLater(() => addGuestRef.current);
-  };
-
-  const handleGuestChange = (index: number, name: string) => {
-    const next = guests.map((g, i) => (i === index ? name : g));
-    setGuests(next);
-    if (errors.guests[index]) setErrors(validateBooking({ members, guests: next, carts, notes }));
-  };
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -174,17 +121,13 @@ export function StaffBookingDialog({
     const problems = validateBooking(values);
     setErrors(problems);
     setOwnerError(owner ? null : OWNER_REQUIRED);
+    // The owner's field comes first: focus goes there when it is missing.
+    otherPlayers.showGuestErrors(problems.guests, { focus: Boolean(owner) });
     if (!owner) {
       focusLater(() => ownerSearchRef.current);
       return;
     }
-    if (hasErrors(problems)) {
-      const firstGuest = Object.keys(problems.guests)
-        .map(Number)
-        .sort((a, b) => a - b)[0];
-      if (firstGuest !== undefined) focusGuest(firstGuest);
-      return;
-    }
+    if (hasErrors(problems)) return;
     setFailure(null);
     setSubmitting(true);
     try {
@@ -224,7 +167,6 @@ export function StaffBookingDialog({
     >
       <form
         id={formId}
-        ref={formRef}
         className={styles['fw-courses-staff-booking-form']}
         noValidate
         onSubmit={(e) => void handleSubmit(e)}
@@ -273,76 +215,11 @@ export function StaffBookingDialog({
             />
           )}
 
-          {members.length > 0 ? (
-            <ul className={styles['fw-courses-staff-booking-members']} aria-label="Members playing">
-              {members.map((m) => (
-                <li key={m.id} className={styles['fw-courses-staff-booking-member']}>
-                  <span className={styles['fw-courses-staff-booking-name']}>{m.name}</span>
-                  <Badge tone="info">Member</Badge>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${m.name}`}
-                    data-remove-member={m.id}
-                    onClick={() => handleRemoveMember(m.id)}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-
-          {guests.map((name, index) => (
-            <div key={index} className={styles['fw-courses-staff-booking-guest']}>
-              <TextField
-                label={`Guest ${index + 1} name`}
-                name={`guest-${index}`}
-                required
-                autoComplete="off"
-                maxLength={80}
-                value={name}
-                error={errors.guests[index]}
-                onValueChange={(value) => handleGuestChange(index, value)}
-              />
-              <Button
-                variant="ghost"
-                aria-label={`Remove guest ${index + 1}`}
-                onClick={() => handleRemoveGuest(index)}
-              >
-                Remove
-              </Button>
-            </div>
-          ))}
-
-          {maxOthers > 0 ? (
-            <div className={styles['fw-courses-staff-booking-add']}>
-              <MemberSearch
-                ref={memberSearchRef}
-                excludeIds={[...(owner ? [owner.id] : []), ...members.map((m) => m.id)]}
-                disabled={full}
-                onSelect={handleAddMember}
-              />
-              {guestsAllowed ? (
-                <Button
-                  ref={addGuestRef}
-                  variant="secondary"
-                  disabled={full}
-                  onClick={handleAddGuest}
-                >
-                  Add a guest
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-          <p className={styles['fw-courses-staff-booking-hint']}>
-            {maxOthers === 0 && others === 0
-              ? "This time has room for the booking's member only."
-              : roomText(maxOthers, others)}
-            {guestsAllowed || maxOthers === 0
-              ? ''
-              : ' The club does not take guests: only members can be added.'}
-          </p>
+          <OtherPlayers
+            players={otherPlayers}
+            guestsAllowed={guestsAllowed}
+            ownerOnlyText="This time has room for the booking's member only."
+          />
         </fieldset>
 
         <Select
