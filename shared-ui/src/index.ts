@@ -183,3 +183,5 @@ export {
   type FieldProblem,
 } from './data/errors';
 export { notify, type Notify } from './data/notify';
+/** Page layout classes every remote screen shares (page, section, form, fields, actions…). */
+export { default as pageStyles } from './styles/page.module.css';

@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, PageHeader, buttonClassName, useDocumentTitle } from '@fairway/shared-ui';
-import styles from '../shared/components/Page.module.css';
+import {
+  EmptyState,
+  PageHeader,
+  buttonClassName,
+  useDocumentTitle,
+  pageStyles as styles,
+} from '@fairway/shared-ui';
 
 export function AdminNotFound() {
   useDocumentTitle('Page not found', 'Administration');
   return (
-    <div className={styles['fw-admin-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader title="Page not found" />
       <EmptyState
         title="There is nothing here"

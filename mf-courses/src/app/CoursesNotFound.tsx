@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, PageHeader, buttonClassName, useDocumentTitle } from '@fairway/shared-ui';
-import styles from '../shared/components/Page.module.css';
+import {
+  EmptyState,
+  PageHeader,
+  buttonClassName,
+  useDocumentTitle,
+  pageStyles as styles,
+} from '@fairway/shared-ui';
 import { SECTION_NAME } from './sections';
 
 /** Any /courses/… path this remote does not know. */
 export function CoursesNotFound() {
   useDocumentTitle('Page not found', SECTION_NAME);
   return (
-    <div className={styles['fw-courses-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader title="Page not found" />
       <EmptyState
         title="There is nothing here"

@@ -11,6 +11,7 @@ import {
   errorText,
   fieldErrors,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import {
   organizationCreate,
@@ -19,7 +20,6 @@ import {
   type OrganizationCreate,
   type OrganizationUpdate,
 } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { organizationsApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
@@ -129,7 +129,7 @@ export function OrganizationDialog({ organization, onClose, onSaved }: Organizat
         </>
       }
     >
-      <form id={formId} ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+      <form id={formId} ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <TextField label="Name" required autoComplete="off" {...form.register('name')} />
         <TextField
@@ -159,7 +159,7 @@ export function OrganizationDialog({ organization, onClose, onSaved }: Organizat
           maxLength={300}
           {...form.register('address')}
         />
-        <div className={styles['fw-admin-fields']}>
+        <div className={styles['fw-ui-page-fields']}>
           <TextField
             label="Phone"
             type="tel"

@@ -11,9 +11,9 @@ import {
   useCan,
   errorText,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type Organization } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { organizationsApi } from '../../../shared/api/clients';
 import { plural } from '../../../shared/utils/format';
 import { useOrganizations } from '../hooks/useOrganizations';
@@ -102,7 +102,7 @@ export function OrganizationsPage() {
       : undefined;
 
   return (
-    <div className={styles['fw-admin-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title="Organizations"
         description="Each organization is a club or resort with its own users, roles and settings."

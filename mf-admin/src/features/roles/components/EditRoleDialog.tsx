@@ -10,6 +10,7 @@ import {
   fieldErrors,
   hasStatus,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import {
   permissionString,
@@ -18,7 +19,6 @@ import {
   type RoleUpdate,
   type RoleWithUsage,
 } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { rolesApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
@@ -133,7 +133,7 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
         </>
       }
     >
-      <form id={formId} ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+      <form id={formId} ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? (
           <Notice tone="error" title="The role was not saved">
             {form.formError}
@@ -159,8 +159,8 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
           autoComplete="off"
           {...form.register('description')}
         />
-        <fieldset className={styles['fw-admin-fieldset']}>
-          <legend className={styles['fw-admin-legend']}>Permissions</legend>
+        <fieldset className={styles['fw-ui-page-fieldset']}>
+          <legend className={styles['fw-ui-page-legend']}>Permissions</legend>
           {isAdmin ? (
             <Notice tone="info" role="none">
               The admin role always has every permission, so that someone can always manage the
@@ -168,16 +168,16 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
             </Notice>
           ) : null}
           {form.errors.permissions ? (
-            <p className={styles['fw-admin-muted']} role="alert">
+            <p className={styles['fw-ui-page-muted']} role="alert">
               {form.errors.permissions}
             </p>
           ) : null}
-          <div className={styles['fw-admin-choices']}>
+          <div className={styles['fw-ui-page-choices']}>
             {offered.map((p) => (
               <Checkbox
                 key={p}
                 label={permissionLabel(p)}
-                hint={<code className={styles['fw-admin-code']}>{p}</code>}
+                hint={<code className={styles['fw-ui-page-code']}>{p}</code>}
                 checked={form.values.permissions.includes(p)}
                 disabled={isAdmin}
                 onCheckedChange={(c) => handleToggle(p, c)}
@@ -186,7 +186,7 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
           </div>
         </fieldset>
         {!isAdmin ? (
-          <div className={styles['fw-admin-fields']}>
+          <div className={styles['fw-ui-page-fields']}>
             <TextField
               label="Add a permission"
               name="new_permission"

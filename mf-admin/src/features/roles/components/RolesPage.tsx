@@ -8,9 +8,9 @@ import {
   LiveMessage,
   useDocumentTitle,
   usePermission,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type RoleWithUsage } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { plural } from '../../../shared/utils/format';
 import { roleLabel } from '../../users/hooks/useRoleList';
 import { useRoles } from '../hooks/useRoles';
@@ -22,7 +22,7 @@ const columns: DataTableColumn<RoleWithUsage>[] = [
     header: 'Role',
     value: (r) => r.name,
     render: (r) => (
-      <span className={styles['fw-admin-badges']}>
+      <span className={styles['fw-ui-page-badges']}>
         {roleLabel(r.name)}
         {r.is_system ? <Badge tone="info">Built-in</Badge> : null}
       </span>
@@ -36,9 +36,9 @@ const columns: DataTableColumn<RoleWithUsage>[] = [
     wrap: true,
     render: (r) =>
       r.permissions.length ? (
-        <span className={styles['fw-admin-badges']}>
+        <span className={styles['fw-ui-page-badges']}>
           {r.permissions.map((p) => (
-            <code key={p} className={styles['fw-admin-code']}>
+            <code key={p} className={styles['fw-ui-page-code']}>
               {p}
             </code>
           ))}
@@ -58,7 +58,7 @@ export function RolesPage() {
   const [editing, setEditing] = useState<RoleWithUsage | null>(null);
 
   return (
-    <div className={styles['fw-admin-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title="Roles"
         description="A role is a set of permissions. Give roles to users on their page."

@@ -11,9 +11,9 @@ import {
   errorText,
   fieldErrors,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { featuresStore, siteName, type Features } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { settingsApi } from '../../../shared/api/clients';
 import { useFeatureToggles } from '../hooks/useFeatureToggles';
 import { ACCESS_FLAGS, MODULE_FLAGS } from '../utils/labels';
@@ -48,7 +48,7 @@ function SiteNameForm({
   });
   return (
     <Card title="Club name" subtitle="Shown in the header, the browser tab and e-mails.">
-      <form className={styles['fw-admin-form']} {...form.formProps}>
+      <form className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <TextField
           label="Site name"
@@ -59,7 +59,7 @@ function SiteNameForm({
           {...form.register('site_name')}
         />
         {canWrite ? (
-          <div className={styles['fw-admin-actions']}>
+          <div className={styles['fw-ui-page-actions']}>
             <Button type="submit" loading={form.submitting} loadingLabel="Saving">
               Save name
             </Button>

@@ -14,9 +14,9 @@ import {
   errorText,
   fieldErrors,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { SETTINGS_SECTIONS, type SettingsSectionName } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import {
   loadSection,
   resetSection,
@@ -179,25 +179,25 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles['fw-admin-section']}>
+    <section aria-labelledby={headingId} className={styles['fw-ui-page-section']}>
       <div>
         <h2 id={headingId}>{title}</h2>
-        <p className={styles['fw-admin-muted']}>{SECTION_DESCRIPTIONS[name]}</p>
+        <p className={styles['fw-ui-page-muted']}>{SECTION_DESCRIPTIONS[name]}</p>
       </div>
       {!canWrite ? (
         <Notice tone="info">
           You can look at these settings; changing them needs the settings:write permission.
         </Notice>
       ) : null}
-      <form ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+      <form ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? (
           <Notice tone="error" title="The settings were not saved">
             {form.formError}
           </Notice>
         ) : null}
-        <div className={styles['fw-admin-fields']}>{order.map(field)}</div>
+        <div className={styles['fw-ui-page-fields']}>{order.map(field)}</div>
         {canWrite ? (
-          <div className={styles['fw-admin-actions']}>
+          <div className={styles['fw-ui-page-actions']}>
             <Button type="submit" loading={form.submitting} loadingLabel="Saving">
               Save
             </Button>

@@ -5,9 +5,9 @@ import {
   type TabItem,
   useDocumentTitle,
   usePermission,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, SETTINGS_SECTION_NAMES } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { SECTION_TITLES } from '../utils/labels';
 import { FeaturesTab } from './FeaturesTab';
 import { SectionTab } from './SectionTab';
@@ -32,7 +32,7 @@ export function SettingsPage() {
   const current = tabs.some((t) => t.id === requested) ? requested! : 'features';
 
   return (
-    <div className={styles['fw-admin-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title="Settings"
         description="What the club offers, how it looks and how it behaves."

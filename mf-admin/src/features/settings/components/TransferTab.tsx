@@ -8,9 +8,9 @@ import {
   errorText,
   fieldProblems,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { featuresStore, type SettingsImport } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { settingsApi } from '../../../shared/api/clients';
 import { downloadText } from '../../../shared/utils/download';
 import { focusSoon } from '../../../shared/utils/focus';
@@ -134,12 +134,12 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
         subtitle="Sections in the file replace the current ones; switches in it are set. The file is checked as a whole first: if anything is wrong, nothing changes."
       >
         {canWrite ? (
-          <div className={styles['fw-admin-form']}>
+          <div className={styles['fw-ui-page-form']}>
             <div>
-              <label htmlFor={fileId} className={styles['fw-admin-label']}>
+              <label htmlFor={fileId} className={styles['fw-ui-page-label']}>
                 Settings file
               </label>
-              <p id={hintId} className={styles['fw-admin-muted']}>
+              <p id={hintId} className={styles['fw-ui-page-muted']}>
                 A .json file from “Export settings”.
               </p>
               <input
@@ -147,11 +147,11 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
                 type="file"
                 accept=".json,application/json"
                 aria-describedby={hintId}
-                className={styles['fw-admin-file-input']}
+                className={styles['fw-ui-page-file-input']}
                 onChange={handleFile}
               />
             </div>
-            <div className={styles['fw-admin-actions']}>
+            <div className={styles['fw-ui-page-actions']}>
               <Button
                 loading={importing}
                 loadingLabel="Importing"
@@ -169,7 +169,7 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
                 <Notice tone="error" title={outcome.title}>
                   <p>{outcome.text}</p>
                   {outcome.lines.length ? (
-                    <ul className={styles['fw-admin-problems']}>
+                    <ul className={styles['fw-ui-page-problems']}>
                       {outcome.lines.map((l) => (
                         <li key={l}>{l}</li>
                       ))}
@@ -180,7 +180,7 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
             </div>
           </div>
         ) : (
-          <p className={styles['fw-admin-muted']}>
+          <p className={styles['fw-ui-page-muted']}>
             Importing settings needs the settings:write permission.
           </p>
         )}

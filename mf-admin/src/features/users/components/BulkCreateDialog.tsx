@@ -10,9 +10,9 @@ import {
   errorText,
   fieldProblems,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { USER_LIMITS } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
 import { focusSoon } from '../../../shared/utils/focus';
 import { plural } from '../../../shared/utils/format';
@@ -50,7 +50,7 @@ const columns: DataTableColumn<Checked>[] = [
       r.all.length ? (
         <>
           <Badge tone="danger">{r.all.length === 1 ? 'Problem' : `${r.all.length} problems`}</Badge>
-          <ul className={styles['fw-admin-problems']}>
+          <ul className={styles['fw-ui-page-problems']}>
             {r.all.map((p) => (
               <li key={p}>{p}</li>
             ))}
@@ -151,7 +151,7 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
         </>
       }
     >
-      <div className={styles['fw-admin-form']}>
+      <div className={styles['fw-ui-page-form']}>
         <TextArea
           label="Users"
           name="users"
@@ -162,14 +162,14 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
           onValueChange={handleText}
         />
         <div>
-          <label htmlFor={fileId} className={styles['fw-admin-label']}>
+          <label htmlFor={fileId} className={styles['fw-ui-page-label']}>
             Or read a CSV file
           </label>
           <input
             id={fileId}
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
-            className={styles['fw-admin-file-input']}
+            className={styles['fw-ui-page-file-input']}
             onChange={(e) => void handleFile(e)}
           />
         </div>
@@ -220,7 +220,7 @@ function ProblemList({ rows }: { rows: Checked[] }) {
     })),
   );
   return (
-    <ul className={styles['fw-admin-problems']}>
+    <ul className={styles['fw-ui-page-problems']}>
       {items.slice(0, SUMMARY_MAX).map((i) => (
         <li key={i.key}>{i.text}</li>
       ))}

@@ -11,6 +11,7 @@ import {
   fieldErrors,
   hasStatus,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import {
   PASSWORD_MAX_LENGTH,
@@ -19,7 +20,6 @@ import {
   type User,
   type UserCreate,
 } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
@@ -127,7 +127,7 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
         </>
       }
     >
-      <form id={formId} ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+      <form id={formId} ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <TextField
           label="E-mail"
@@ -137,7 +137,7 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
           spellCheck={false}
           {...form.register('email')}
         />
-        <div className={styles['fw-admin-fields']}>
+        <div className={styles['fw-ui-page-fields']}>
           <TextField
             label="First name"
             required
@@ -159,12 +159,12 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
           {...form.register('phone')}
         />
         <fieldset
-          className={styles['fw-admin-fieldset']}
+          className={styles['fw-ui-page-fieldset']}
           aria-describedby={form.errors.roles ? `${formId}-roles-error` : undefined}
         >
-          <legend className={styles['fw-admin-legend']}>Roles</legend>
-          <p className={styles['fw-admin-muted']}>Without a role the user becomes a member.</p>
-          <div className={styles['fw-admin-choices']}>
+          <legend className={styles['fw-ui-page-legend']}>Roles</legend>
+          <p className={styles['fw-ui-page-muted']}>Without a role the user becomes a member.</p>
+          <div className={styles['fw-ui-page-choices']}>
             {(roles ?? []).map((r) => (
               <Checkbox
                 key={r.name}

@@ -9,9 +9,9 @@ import {
   errorText,
   fieldErrors,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { passwordSet, type PasswordSet, type User } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { fullName } from '../../../shared/utils/format';
@@ -72,7 +72,7 @@ export function SetPasswordDialog({ open, user, onClose, onDone }: SetPasswordDi
         </>
       }
     >
-      <form id={formId} ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+      <form id={formId} ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <PasswordField
           label="New password"

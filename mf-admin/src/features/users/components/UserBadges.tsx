@@ -1,6 +1,5 @@
-import { Badge } from '@fairway/shared-ui';
+import { Badge, pageStyles as styles } from '@fairway/shared-ui';
 import type { UserStatus } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { roleLabel } from '../hooks/useRoleList';
 import { STATUS_LABELS, STATUS_TONES } from '../utils/userText';
 
@@ -15,7 +14,7 @@ export function StatusBadge({ status }: { status: UserStatus }) {
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
   if (roles.length === 0) return <span>No roles</span>;
   return (
-    <span className={styles['fw-admin-badges']}>
+    <span className={styles['fw-ui-page-badges']}>
       {roles.map((r) => (
         <Badge key={r} tone={r === 'admin' ? 'accent' : 'neutral'}>
           {roleLabel(r)}

@@ -9,9 +9,9 @@ import {
   useCan,
   useCurrentUserId,
   hasStatus,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type Role, type User } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { fullName } from '../../../shared/utils/format';
 import { useRoleList } from '../hooks/useRoleList';
 import { useUserDetail } from '../hooks/useUserDetail';
@@ -23,7 +23,7 @@ import { UserStatusCard } from './UserStatusCard';
 
 function NotFound() {
   return (
-    <div className={styles['fw-admin-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title="User not found"
         breadcrumbs={[{ label: 'Users', href: '/admin/users' }, { label: 'Not found' }]}
@@ -61,7 +61,7 @@ function UserDetail({ id }: { id: number }) {
   if (user.failure && hasStatus(user.failure, 404)) return <NotFound />;
   if (user.error) {
     return (
-      <div className={styles['fw-admin-page']}>
+      <div className={styles['fw-ui-page']}>
         <PageHeader
           title="User"
           breadcrumbs={[{ label: 'Users', href: '/admin/users' }, { label: 'User' }]}
@@ -86,7 +86,7 @@ function UserDetail({ id }: { id: number }) {
   };
 
   return (
-    <div className={styles['fw-admin-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title={name}
         description={
@@ -98,8 +98,8 @@ function UserDetail({ id }: { id: number }) {
         onNavigate={(href) => navigate(href)}
       />
       <UserStatTiles stats={stats} />
-      <div className={styles['fw-admin-columns']}>
-        <div className={styles['fw-admin-section']}>
+      <div className={styles['fw-ui-page-columns']}>
+        <div className={styles['fw-ui-page-section']}>
           <UserDetailsForm
             key={u.id}
             user={u}
@@ -115,7 +115,7 @@ function UserDetail({ id }: { id: number }) {
             onChanged={handleRoles}
           />
         </div>
-        <div className={styles['fw-admin-section']}>
+        <div className={styles['fw-ui-page-section']}>
           <UserStatusCard
             user={u}
             isSelf={u.id === me}

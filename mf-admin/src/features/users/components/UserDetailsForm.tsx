@@ -9,9 +9,9 @@ import {
   fieldErrors,
   hasStatus,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { userUpdate, type User, type UserUpdate } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
@@ -59,7 +59,7 @@ export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProp
 
   return (
     <Card title="Details">
-      <form ref={formRef} className={styles['fw-admin-form']} {...form.formProps}>
+      <form ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <TextField
           label="E-mail"
@@ -70,7 +70,7 @@ export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProp
           autoComplete="off"
           {...form.register('email')}
         />
-        <div className={styles['fw-admin-fields']}>
+        <div className={styles['fw-ui-page-fields']}>
           <TextField
             label="First name"
             required
@@ -95,13 +95,13 @@ export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProp
           {...form.register('phone')}
         />
         {canWrite ? (
-          <div className={styles['fw-admin-actions']}>
+          <div className={styles['fw-ui-page-actions']}>
             <Button type="submit" loading={form.submitting} loadingLabel="Saving">
               Save changes
             </Button>
           </div>
         ) : (
-          <p className={styles['fw-admin-muted']}>
+          <p className={styles['fw-ui-page-muted']}>
             Changing users needs the users:write permission.
           </p>
         )}

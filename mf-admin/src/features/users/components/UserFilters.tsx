@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Select, TextField } from '@fairway/shared-ui';
+import { Select, TextField, pageStyles as styles } from '@fairway/shared-ui';
 import type { UserStatus } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
 import { useUsersListStore } from '../stores/usersListStore';
 import { STATUS_LABELS } from '../utils/userText';
@@ -50,7 +49,7 @@ export function UserFilters({ roles }: UserFiltersProps) {
     <form
       role="search"
       aria-label="Find users"
-      className={styles['fw-admin-fields']}
+      className={styles['fw-ui-page-fields']}
       onSubmit={handleSubmit}
     >
       <TextField

@@ -10,9 +10,9 @@ import {
   StatTile,
   type DataTableColumn,
   type Resource,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { LoginHistoryEntry, UserActivityEntry, UserStats } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { formatDate, formatDateTime } from '../../../shared/utils/format';
 import { RECENT_LIMIT } from '../hooks/useUserDetail';
 import { describeActivity } from '../utils/userText';
@@ -133,11 +133,11 @@ export function ActivityCard({
         />
       );
     return (
-      <ol className={styles['fw-admin-list']} aria-label="Activity, newest first">
+      <ol className={styles['fw-ui-page-list']} aria-label="Activity, newest first">
         {activity.data.map((e) => (
-          <li key={e.id} className={styles['fw-admin-list-item']}>
+          <li key={e.id} className={styles['fw-ui-page-list-item']}>
             <span>{describeActivity(e)}</span>
-            <span className={styles['fw-admin-muted']}>
+            <span className={styles['fw-ui-page-muted']}>
               <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>{' '}
               {actorText(e, currentUserId)}
             </span>

@@ -8,9 +8,9 @@ import {
   type Resource,
   errorText,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { Role } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { rolesApi } from '../../../shared/api/clients';
 import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
 
@@ -77,14 +77,14 @@ export function UserRolesCard({
     const held = new Set(userRoles.data.map((r) => r.name));
     const editable = canEdit && allRoles.data.every((r) => r.id !== null);
     return (
-      <fieldset className={styles['fw-admin-fieldset']} aria-busy={pending !== null || undefined}>
-        <legend className={styles['fw-admin-legend']}>Roles of {userName}</legend>
+      <fieldset className={styles['fw-ui-page-fieldset']} aria-busy={pending !== null || undefined}>
+        <legend className={styles['fw-ui-page-legend']}>Roles of {userName}</legend>
         {problem ? (
           <Notice tone="error" title="The role was not changed" onDismiss={() => setProblem(null)}>
             {problem}
           </Notice>
         ) : null}
-        <div className={styles['fw-admin-choices']}>
+        <div className={styles['fw-ui-page-choices']}>
           {allRoles.data.map((r) => (
             <Checkbox
               key={r.name}
@@ -97,7 +97,7 @@ export function UserRolesCard({
           ))}
         </div>
         {!canEdit ? (
-          <p className={styles['fw-admin-muted']}>
+          <p className={styles['fw-ui-page-muted']}>
             Giving and taking roles needs the roles:write permission.
           </p>
         ) : null}

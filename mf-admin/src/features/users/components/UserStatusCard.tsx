@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog, Notice, errorText, notify } from '@fairway/shared-ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Notice,
+  errorText,
+  notify,
+  pageStyles as styles,
+} from '@fairway/shared-ui';
 import type { User } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { usersApi } from '../../../shared/api/clients';
 import { fullName } from '../../../shared/utils/format';
 import { SetPasswordDialog } from './SetPasswordDialog';
@@ -55,19 +62,19 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
 
   return (
     <Card title="Account">
-      <div className={styles['fw-admin-section']}>
-        <dl className={styles['fw-admin-list']}>
-          <div className={styles['fw-admin-list-item']}>
+      <div className={styles['fw-ui-page-section']}>
+        <dl className={styles['fw-ui-page-list']}>
+          <div className={styles['fw-ui-page-list-item']}>
             <dt>Status</dt>
             <dd>
               <StatusBadge status={user.status} />
             </dd>
           </div>
-          <div className={styles['fw-admin-list-item']}>
+          <div className={styles['fw-ui-page-list-item']}>
             <dt>E-mail address</dt>
             <dd>{user.email_verified ? 'Verified' : 'Not verified'}</dd>
           </div>
-          <div className={styles['fw-admin-list-item']}>
+          <div className={styles['fw-ui-page-list-item']}>
             <dt>Password</dt>
             <dd>
               {user.must_change_password
@@ -83,7 +90,7 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
         ) : null}
 
         {canWrite ? (
-          <div className={styles['fw-admin-actions']}>
+          <div className={styles['fw-ui-page-actions']}>
             {user.status !== 'active' ? (
               <Button
                 loading={busy === 'reactivate'}
@@ -147,12 +154,12 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
             )}
           </div>
         ) : (
-          <p className={styles['fw-admin-muted']}>
+          <p className={styles['fw-ui-page-muted']}>
             Changing accounts needs the users:write permission.
           </p>
         )}
         {isSelf && canWrite ? (
-          <p className={styles['fw-admin-muted']}>
+          <p className={styles['fw-ui-page-muted']}>
             This is your own account: you cannot suspend or deactivate it.
           </p>
         ) : null}

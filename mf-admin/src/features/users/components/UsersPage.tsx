@@ -12,9 +12,9 @@ import {
   usePermission,
   errorText,
   notify,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type User } from '@fairway/shared-api';
-import styles from '../../../shared/components/Page.module.css';
 import { formatDateTime, fullName, isoDay, plural } from '../../../shared/utils/format';
 import { fetchAllUsers } from '../api/users';
 import { useRoleList } from '../hooks/useRoleList';
@@ -100,7 +100,7 @@ export function UsersPage() {
         : `${plural(total, 'user')} in all`;
 
   return (
-    <div className={styles['fw-admin-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title="Users"
         description="Everyone with an account at your club: their roles, status and sign-in history."
@@ -117,7 +117,7 @@ export function UsersPage() {
       />
       <UserFilters roles={roles.data} />
       <LiveMessage text={live} />
-      <div className={styles['fw-admin-section']}>
+      <div className={styles['fw-ui-page-section']}>
         <DataTable
           caption="Users"
           hideCaption

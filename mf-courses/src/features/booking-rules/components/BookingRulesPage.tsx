@@ -13,9 +13,9 @@ import {
   useDocumentTitle,
   useForm,
   usePermission,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { SECTION_NAME } from '../../../app/sections';
 import { settingsApi } from '../../../shared/api/clients';
 import { useBookingRules } from '../hooks/useBookingRules';
@@ -35,7 +35,7 @@ export function BookingRulesPage() {
   const rules = useBookingRules();
   const canWrite = usePermission(PERMISSIONS.settingsWrite);
   return (
-    <div className={page['fw-courses-page']}>
+    <div className={page['fw-ui-page']}>
       <PageHeader
         title="Booking rules"
         description="How the tee sheet is laid out and who may book tee times, how far ahead. They apply to every course unless a course sets its own tee interval or players per tee time."
@@ -101,10 +101,10 @@ function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
 
       <fieldset className={styles['fw-rules-group']} aria-describedby={`${ids.sheet}-d`}>
         <legend className={styles['fw-rules-legend']}>Tee sheet</legend>
-        <p id={`${ids.sheet}-d`} className={page['fw-courses-muted']}>
+        <p id={`${ids.sheet}-d`} className={page['fw-ui-page-muted']}>
           How the day&apos;s tee times are laid out.
         </p>
-        <div className={page['fw-courses-fields']}>
+        <div className={page['fw-ui-page-fields']}>
           <NumberField
             label="Minutes between tee times"
             required
@@ -139,10 +139,10 @@ function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
 
       <fieldset className={styles['fw-rules-group']} aria-describedby={`${ids.bookings}-d`}>
         <legend className={styles['fw-rules-legend']}>Who can book, and how far ahead</legend>
-        <p id={`${ids.bookings}-d`} className={page['fw-courses-muted']}>
+        <p id={`${ids.bookings}-d`} className={page['fw-ui-page-muted']}>
           Days ahead count from today: 0 allows bookings for today only.
         </p>
-        <div className={page['fw-courses-fields']}>
+        <div className={page['fw-ui-page-fields']}>
           <NumberField
             label="Most players in one booking"
             required
@@ -192,7 +192,7 @@ function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
 
       <fieldset className={styles['fw-rules-group']} aria-describedby={`${ids.cancel}-d`}>
         <legend className={styles['fw-rules-legend']}>Cancellations</legend>
-        <p id={`${ids.cancel}-d`} className={page['fw-courses-muted']}>
+        <p id={`${ids.cancel}-d`} className={page['fw-ui-page-muted']}>
           How long before the tee time a golfer can still cancel a booking.
         </p>
         <NumberField
@@ -210,7 +210,7 @@ function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
       </fieldset>
 
       {canWrite ? (
-        <div className={page['fw-courses-actions']}>
+        <div className={page['fw-ui-page-actions']}>
           <Button type="submit" loading={form.submitting} loadingLabel="Saving">
             Save booking rules
           </Button>

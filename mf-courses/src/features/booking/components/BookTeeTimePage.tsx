@@ -13,6 +13,7 @@ import {
   useCan,
   useDocumentTitle,
   type CalendarMark,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import {
   PERMISSIONS,
@@ -21,7 +22,6 @@ import {
   type AvailableTeeTime,
 } from '@fairway/shared-api';
 import { SECTION_NAME } from '../../../app/sections';
-import styles from '../../../shared/components/Page.module.css';
 import layout from './BookTeeTimePage.module.css';
 import sections from './Sections.module.css';
 import { CourseStatusBanner } from '../../course-status/components/CourseStatusBanner';
@@ -51,7 +51,7 @@ export function BookTeeTimePage() {
   const course = courses.data ? pickCourse(courses.data, remembered) : null;
 
   return (
-    <div className={styles['fw-courses-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader title="Book a tee time" description="Choose a course and a day, then a time." />
       <ResourceStatus
         resource={courses}
@@ -168,7 +168,7 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
             marked={marked}
           />
         </div>
-        <section className={styles['fw-courses-section']} aria-labelledby={headingId}>
+        <section className={styles['fw-ui-page-section']} aria-labelledby={headingId}>
           <h2 id={headingId} className={sections['fw-courses-heading']}>
             Tee times on {day}
           </h2>

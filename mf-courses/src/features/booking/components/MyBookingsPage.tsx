@@ -14,10 +14,10 @@ import {
   notify,
   useCurrentUserId,
   useDocumentTitle,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { TeeTimeBooking } from '@fairway/shared-api';
 import { SECTION_NAME } from '../../../app/sections';
-import styles from '../../../shared/components/Page.module.css';
 import sections from './Sections.module.css';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { useBookingRules } from '../hooks/useBookingRules';
@@ -78,7 +78,7 @@ export function MyBookingsPage() {
     rows && !bookings.loading ? `${rows.length} ${rows.length === 1 ? 'booking' : 'bookings'}` : '';
 
   return (
-    <div className={styles['fw-courses-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title="My bookings"
         description={`Your tee times. Cancel one you cannot play so another member can take it${
@@ -102,7 +102,7 @@ export function MyBookingsPage() {
         onChange={(value) => setScope(value as BookingScope)}
       />
 
-      <section className={styles['fw-courses-section']} aria-labelledby={headingId}>
+      <section className={styles['fw-ui-page-section']} aria-labelledby={headingId}>
         <h2
           id={headingId}
           ref={headingRef}

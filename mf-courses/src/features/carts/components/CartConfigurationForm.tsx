@@ -10,9 +10,9 @@ import {
   fieldErrors,
   notify,
   useForm,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import type { CartConfiguration, CartConfigurationInput } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { cartsApi } from '../../../shared/api/clients';
 import {
   EMPTY_CART_FORM,
@@ -58,9 +58,9 @@ export function CartConfigurationForm({
   });
 
   return (
-    <form id={formId} className={page['fw-courses-form']} {...form.formProps}>
+    <form id={formId} className={page['fw-ui-page-form']} {...form.formProps}>
       {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
-      <div className={page['fw-courses-fields']}>
+      <div className={page['fw-ui-page-fields']}>
         <NumberField
           label="Fleet size"
           required
@@ -81,7 +81,7 @@ export function CartConfigurationForm({
           {...form.register('max_riders_per_cart')}
         />
       </div>
-      <div className={page['fw-courses-fields']}>
+      <div className={page['fw-ui-page-fields']}>
         <TextField
           label="Price per round"
           required
@@ -123,7 +123,7 @@ export function CartConfigurationForm({
         hint="Shown to the staff who hand out the carts."
         {...form.register('notes')}
       />
-      <div className={page['fw-courses-actions']}>
+      <div className={page['fw-ui-page-actions']}>
         <Button type="submit" loading={form.submitting} loadingLabel="Saving">
           {configuration ? 'Save configuration' : 'Create configuration'}
         </Button>

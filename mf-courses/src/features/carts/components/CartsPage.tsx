@@ -10,9 +10,9 @@ import {
   notify,
   useDocumentTitle,
   usePermission,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type CartConfiguration } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { SECTION_NAME } from '../../../app/sections';
 import { cartsApi } from '../../../shared/api/clients';
 import { useCartConfiguration, useCartCourses } from '../hooks/useCarts';
@@ -53,7 +53,7 @@ export function CartsPage() {
   const activeCourses = (courses.data ?? []).filter((c) => c.is_active);
 
   return (
-    <div className={page['fw-courses-page']}>
+    <div className={page['fw-ui-page']}>
       <PageHeader
         title="Carts"
         description="The club's cart fleet, prices and rules, and how many carts are out today."
@@ -132,7 +132,7 @@ export function CartsPage() {
         ) : null}
       </Card>
 
-      <section aria-labelledby={todayHeadingId} className={page['fw-courses-section']}>
+      <section aria-labelledby={todayHeadingId} className={page['fw-ui-page-section']}>
         <h2 id={todayHeadingId} className={styles['fw-carts-heading']}>
           Carts today
         </h2>

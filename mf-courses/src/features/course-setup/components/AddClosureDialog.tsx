@@ -9,13 +9,13 @@ import {
   fieldErrors,
   notify,
   useForm,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import {
   specialClosureInput,
   type SpecialClosure,
   type SpecialClosureInput,
 } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { coursesApi } from '../../../shared/api/clients';
 import { formatLongDate } from '../utils/closures';
 import { contractSchema, textOrNull } from '../utils/forms';
@@ -80,7 +80,7 @@ export function AddClosureDialog({
         </>
       }
     >
-      <form id={formId} className={page['fw-courses-form']} {...form.formProps}>
+      <form id={formId} className={page['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         {date ? null : <DateField label="Date" required min={min} {...form.register('date')} />}
         <TextField

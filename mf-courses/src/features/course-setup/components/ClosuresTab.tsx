@@ -7,9 +7,9 @@ import {
   ResourceStatus,
   errorText,
   notify,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, SpecialClosure } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { coursesApi } from '../../../shared/api/clients';
 import { useClosures, useWeekStart } from '../hooks/useCourseSetup';
 import {
@@ -67,7 +67,7 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={page['fw-courses-section']}>
+    <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <div className={styles['fw-courses-section-header']}>
         <h2 id={headingId} className={styles['fw-courses-heading']}>
           Closures
@@ -78,7 +78,7 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
           </Button>
         ) : null}
       </div>
-      <p className={page['fw-courses-muted']}>
+      <p className={page['fw-ui-page-muted']}>
         On a closure date the course is closed all day, whatever its opening hours.
         {canWrite ? ' Choose a date on the calendar to close the course or to open it again.' : ''}
       </p>
@@ -88,7 +88,7 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
         errorTitle="The closures could not be loaded"
       />
       {closures.status === 'ready' ? (
-        <div className={page['fw-courses-columns']}>
+        <div className={page['fw-ui-page-columns']}>
           <MonthCalendar
             label={`Closures of ${course.name}`}
             marked={marks}
@@ -98,7 +98,7 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
             today={today}
             weekStartsOn={(weekStart.data ?? 1) as WeekDay}
           />
-          <section aria-labelledby={listHeadingId} className={page['fw-courses-section']}>
+          <section aria-labelledby={listHeadingId} className={page['fw-ui-page-section']}>
             <h3 id={listHeadingId} className={styles['fw-courses-subheading']}>
               Upcoming closures
             </h3>
@@ -108,12 +108,12 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
                 message="The course opens by its opening hours every day."
               />
             ) : (
-              <ul className={page['fw-courses-list']} aria-labelledby={listHeadingId}>
+              <ul className={page['fw-ui-page-list']} aria-labelledby={listHeadingId}>
                 {upcoming.map((c) => (
                   <li key={c.id} className={styles['fw-courses-closure']}>
                     <div>
                       <p className={styles['fw-courses-list-title']}>{formatLongDate(c.date)}</p>
-                      <p className={page['fw-courses-muted']}>{c.reason ?? 'No reason given'}</p>
+                      <p className={page['fw-ui-page-muted']}>{c.reason ?? 'No reason given'}</p>
                     </div>
                     {canWrite ? (
                       <Button

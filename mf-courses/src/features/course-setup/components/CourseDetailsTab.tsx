@@ -1,7 +1,14 @@
 import { useId } from 'react';
-import { Button, Notice, errorText, fieldErrors, notify, useForm } from '@fairway/shared-ui';
+import {
+  Button,
+  Notice,
+  errorText,
+  fieldErrors,
+  notify,
+  useForm,
+  pageStyles as page,
+} from '@fairway/shared-ui';
 import type { Course, CourseInput } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { coursesApi } from '../../../shared/api/clients';
 import {
   courseFormErrors,
@@ -38,21 +45,21 @@ export function CourseDetailsTab({ course, canWrite, onSaved }: CourseDetailsTab
   });
 
   return (
-    <section aria-labelledby={headingId} className={page['fw-courses-section']}>
+    <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
         Details
       </h2>
-      <form className={page['fw-courses-form']} {...form.formProps}>
+      <form className={page['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <CourseFields form={form} showActive disabled={!canWrite} />
         {canWrite ? (
-          <div className={page['fw-courses-actions']}>
+          <div className={page['fw-ui-page-actions']}>
             <Button type="submit" loading={form.submitting} loadingLabel="Saving">
               Save details
             </Button>
           </div>
         ) : (
-          <p className={page['fw-courses-muted']}>
+          <p className={page['fw-ui-page-muted']}>
             Changing a course needs the courses:write permission.
           </p>
         )}

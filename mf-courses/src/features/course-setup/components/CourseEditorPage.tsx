@@ -11,9 +11,9 @@ import {
   useDocumentTitle,
   usePermission,
   type TabItem,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type Course } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { SECTION_NAME } from '../../../app/sections';
 import { useCourse } from '../hooks/useCourses';
 import { ClosuresTab } from './ClosuresTab';
@@ -54,7 +54,7 @@ export function CourseEditorPage() {
 
   if (!Number.isInteger(courseId) || courseId <= 0 || hasStatus(course.failure, 404)) {
     return (
-      <div className={page['fw-courses-page']}>
+      <div className={page['fw-ui-page']}>
         <PageHeader
           title="Course not found"
           breadcrumbs={crumbs('Not found')}
@@ -75,7 +75,7 @@ export function CourseEditorPage() {
 
   if (!course.data) {
     return (
-      <div className={page['fw-courses-page']}>
+      <div className={page['fw-ui-page']}>
         <PageHeader title="Course" breadcrumbs={crumbs('Course')} onNavigate={handleNavigate} />
         <ResourceStatus
           resource={course}
@@ -103,7 +103,7 @@ export function CourseEditorPage() {
   }));
 
   return (
-    <div className={page['fw-courses-page']}>
+    <div className={page['fw-ui-page']}>
       <PageHeader
         title={current.name}
         description={

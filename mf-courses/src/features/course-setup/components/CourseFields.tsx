@@ -6,8 +6,8 @@ import {
   TextField,
   type RegisteredCheckbox,
   type RegisteredField,
+  pageStyles as page,
 } from '@fairway/shared-ui';
-import page from '../../../shared/components/Page.module.css';
 import { HOLE_CHOICES, OTHER_HOLES, type CourseFormValues } from '../utils/courseForm';
 import styles from './CourseSetup.module.css';
 
@@ -62,7 +62,7 @@ export function CourseFields({ form, showActive = false, disabled = false }: Cou
           {...form.register('holes_other')}
         />
       ) : null}
-      <div className={page['fw-courses-fields']}>
+      <div className={page['fw-ui-page-fields']}>
         <NumberField
           label="Tee interval"
           optionalLabel="optional"

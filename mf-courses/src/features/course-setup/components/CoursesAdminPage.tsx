@@ -12,9 +12,9 @@ import {
   useDocumentTitle,
   usePermission,
   type DataTableColumn,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, type Course } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { SECTION_NAME } from '../../../app/sections';
 import { coursesApi } from '../../../shared/api/clients';
 import { useCourses } from '../hooks/useCourses';
@@ -72,7 +72,7 @@ export function CoursesAdminPage() {
   const newCourse = canWrite ? <Button onClick={() => setCreating(true)}>New course</Button> : null;
 
   return (
-    <div className={page['fw-courses-page']}>
+    <div className={page['fw-ui-page']}>
       <PageHeader
         title="Courses"
         description="The club's courses: holes, opening hours, closures and what members see."

@@ -7,9 +7,9 @@ import {
   fieldErrors,
   notify,
   useForm,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, CourseInput } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { coursesApi } from '../../../shared/api/clients';
 import {
   EMPTY_COURSE,
@@ -59,7 +59,7 @@ export function CreateCourseDialog({ onClose, onCreated }: CreateCourseDialogPro
         </>
       }
     >
-      <form id={formId} className={page['fw-courses-form']} {...form.formProps}>
+      <form id={formId} className={page['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <CourseFields form={form} />
       </form>

@@ -9,9 +9,9 @@ import {
   errorText,
   fieldProblems,
   notify,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, Hole } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { coursesApi } from '../../../shared/api/clients';
 import { useHoles } from '../hooks/useCourseSetup';
 import {
@@ -42,7 +42,7 @@ export function HolesTab({ course, canWrite, onSaved }: HolesTabProps) {
   const holes = useHoles(course.id);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={page['fw-courses-section']}>
+    <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
         Holes
       </h2>
@@ -165,8 +165,8 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
   };
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(e)} className={page['fw-courses-form']}>
-      <p className={page['fw-courses-muted']}>
+    <form noValidate onSubmit={(e) => void handleSubmit(e)} className={page['fw-ui-page-form']}>
+      <p className={page['fw-ui-page-muted']}>
         {laidOut === 0
           ? `No holes are laid out yet. Fill in the ${course.holes_count} holes and save them together.`
           : `Each row is one hole. Saving replaces the whole layout of ${course.name}.`}
@@ -179,7 +179,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
         </div>
       ) : null}
       {canWrite ? (
-        <div className={page['fw-courses-actions']}>
+        <div className={page['fw-ui-page-actions']}>
           <Button
             variant="secondary"
             size="sm"
@@ -188,7 +188,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
           >
             Fill par 4
           </Button>
-          <span id={`${idPrefix}-fill-hint`} className={page['fw-courses-muted']}>
+          <span id={`${idPrefix}-fill-hint`} className={page['fw-ui-page-muted']}>
             Gives every hole without a par a par of 4.
           </span>
         </div>
@@ -292,7 +292,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
               <th scope="row">Total</th>
               <td className={styles['fw-courses-total']}>{totals.par}</td>
               <td className={styles['fw-courses-total']}>{totals.length.toLocaleString()} m</td>
-              <td colSpan={2} className={page['fw-courses-muted']}>
+              <td colSpan={2} className={page['fw-ui-page-muted']}>
                 {totals.holesWithoutPar > 0
                   ? `${totals.holesWithoutPar} ${totals.holesWithoutPar === 1 ? 'hole has' : 'holes have'} no par yet`
                   : null}
@@ -306,7 +306,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
         <strong>{totals.length.toLocaleString()} m</strong>
       </p>
       {canWrite ? (
-        <div className={page['fw-courses-actions']}>
+        <div className={page['fw-ui-page-actions']}>
           <Button type="submit" loading={saving} loadingLabel="Saving">
             Save layout
           </Button>

@@ -9,9 +9,9 @@ import {
   errorText,
   fieldErrors,
   notify,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, OpeningHours } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { saveWeek } from '../api/openingHours';
 import { useOpeningHours, useWeekStart } from '../hooks/useCourseSetup';
 import {
@@ -34,7 +34,7 @@ export function OpeningHoursTab({ course, canWrite }: OpeningHoursTabProps) {
   const weekStart = useWeekStart();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={page['fw-courses-section']}>
+    <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
         Opening hours
       </h2>
@@ -184,8 +184,8 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
   };
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(e)} className={page['fw-courses-form']}>
-      <p className={page['fw-courses-muted']}>
+    <form noValidate onSubmit={(e) => void handleSubmit(e)} className={page['fw-ui-page-form']}>
+      <p className={page['fw-ui-page-muted']}>
         Times are the club&apos;s local time. A day without opening hours is closed; special
         closures on single dates are set under Closures. Leave the first tee time empty to start at
         opening, and the last tee time empty to allow starts until closing.
@@ -237,7 +237,7 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
         })}
       </div>
       {canWrite ? (
-        <div className={page['fw-courses-actions']}>
+        <div className={page['fw-ui-page-actions']}>
           <Button type="submit" loading={saving} loadingLabel="Saving">
             Save opening hours
           </Button>

@@ -10,9 +10,9 @@ import {
   fieldErrors,
   notify,
   useForm,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import { sandTrapInput, type SandTrap, type SandTrapInput } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { coursesApi } from '../../../shared/api/clients';
 import { contractSchema } from '../utils/forms';
 import {
@@ -78,7 +78,7 @@ export function SandTrapDialog({
         </>
       }
     >
-      <form id={formId} className={page['fw-courses-form']} {...form.formProps}>
+      <form id={formId} className={page['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <TextField
           label="Name"
@@ -88,7 +88,7 @@ export function SandTrapDialog({
           hint="How the staff call it, e.g. 'Church bunker'."
           {...form.register('name')}
         />
-        <div className={page['fw-courses-fields']}>
+        <div className={page['fw-ui-page-fields']}>
           <Select label="Kind" required options={KIND_OPTIONS} {...form.register('kind')} />
           <Select
             label="Side"

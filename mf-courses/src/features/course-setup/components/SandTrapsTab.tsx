@@ -11,9 +11,9 @@ import {
   errorText,
   notify,
   type DataTableColumn,
+  pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, Hole, SandTrap } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { coursesApi } from '../../../shared/api/clients';
 import { useHoles } from '../hooks/useCourseSetup';
 import { KIND_LABELS, SIDE_LABELS, withTrap, withoutTrap } from '../utils/sandTraps';
@@ -67,7 +67,7 @@ export function SandTrapsTab({ course, canWrite }: SandTrapsTabProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={page['fw-courses-section']}>
+    <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
         Sand traps
       </h2>
@@ -89,7 +89,7 @@ export function SandTrapsTab({ course, canWrite }: SandTrapsTabProps) {
       ) : null}
       {holes.status === 'ready' && hole ? (
         <>
-          <div className={page['fw-courses-actions']}>
+          <div className={page['fw-ui-page-actions']}>
             <Select
               label="Hole"
               options={list.map((h) => ({

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Button, Notice, ResourceStatus } from '@fairway/shared-ui';
+import { Button, Notice, ResourceStatus, pageStyles as page } from '@fairway/shared-ui';
 import type { Course } from '@fairway/shared-api';
-import page from '../../../shared/components/Page.module.css';
 import { useCourseStatus } from '../hooks/useCourseSetup';
 import { formatLongDate } from '../utils/closures';
 import styles from './CourseSetup.module.css';
@@ -23,11 +22,11 @@ export function StatusTab({ course }: StatusTabProps) {
   const status = useCourseStatus(course.id);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={page['fw-courses-section']}>
+    <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
         Status
       </h2>
-      <p className={page['fw-courses-muted']}>
+      <p className={page['fw-ui-page-muted']}>
         The banner members see on the course&apos;s pages, worked out from the opening hours and
         closures.
       </p>
@@ -63,7 +62,7 @@ export function StatusTab({ course }: StatusTabProps) {
               </dd>
             </div>
           </dl>
-          <div className={page['fw-courses-actions']}>
+          <div className={page['fw-ui-page-actions']}>
             <Button
               variant="secondary"
               onClick={() => void status.reload()}

@@ -10,10 +10,10 @@ import {
   hasStatus,
   notify,
   useDocumentTitle,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { OnCourseService } from '@fairway/shared-api';
 import { SECTION_NAME } from '../../../app/sections';
-import styles from '../../../shared/components/Page.module.css';
 import { courseServicesApi } from '../../../shared/api/clients';
 import { useCourseNames } from '../hooks/useCourseNames';
 import { useServiceQueue } from '../hooks/useServiceQueue';
@@ -72,7 +72,7 @@ export function ServiceQueuePage() {
   };
 
   return (
-    <div className={styles['fw-courses-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title="Course services"
         description="Open requests from players on the course, oldest first. The list refreshes every 30 seconds."
@@ -88,7 +88,7 @@ export function ServiceQueuePage() {
         }
       />
       <LiveMessage text={announcement} />
-      <section className={styles['fw-courses-section']} aria-labelledby={headingId}>
+      <section className={styles['fw-ui-page-section']} aria-labelledby={headingId}>
         <h2
           id={headingId}
           ref={headingRef}

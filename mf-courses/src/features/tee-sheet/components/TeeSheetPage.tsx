@@ -12,10 +12,10 @@ import {
   errorText,
   notify,
   useDocumentTitle,
+  pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { Course, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api';
 import { SECTION_NAME } from '../../../app/sections';
-import styles from '../../../shared/components/Page.module.css';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { CourseDayPicker } from '../../../shared/components/CourseDayPicker';
 import { pickCourse, useActiveCourses } from '../../../shared/hooks/useActiveCourses';
@@ -46,7 +46,7 @@ export function TeeSheetPage() {
   const date = storedDate ?? todayIso();
 
   return (
-    <div className={styles['fw-courses-page']}>
+    <div className={styles['fw-ui-page']}>
       <PageHeader
         title="Tee sheet"
         description="Every tee time of the day with its players; book for members, block times, move and cancel bookings."
