@@ -1,63 +1,9 @@
-import { useEffect, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { TOAST_EVENT, ToastProvider, useToast, type ToastEventDetail } from '@fairway/shared-ui';
-import {
-  DEFAULT_SITE_NAME,
-  FEATURE_FLAG_DEFAULTS,
-  featuresStore,
-  sessionStore,
-} from '@fairway/shared-api';
+import { signInAs } from '@fairway/shared-ui/testing';
 import { sessionUser } from './fixtures';
 
-/** What the shell's chrome does with 'fairway:toast' (shell/src/chrome/Toasts.tsx), so tests see the toasts. */
-function ShellToasts() {
-  const toast = useToast();
-  useEffect(() => {
-    const onToast = (e: Event) => {
-      const detail = (e as CustomEvent<ToastEventDetail>).detail;
-      toast.show({ message: detail.message, title: detail.title, tone: detail.tone ?? 'info' });
-    };
-    window.addEventListener(TOAST_EVENT, onToast);
-    return () => window.removeEventListener(TOAST_EVENT, onToast);
-  }, [toast]);
-  return null;
-}
+export { renderAt, resetStores } from '@fairway/shared-ui/testing';
 
-/** Signs a user in (the session store the shell filled) with these permissions. */
+/** Signs this remote's test user in with these permissions. */
 export function signInWith(permissions: string[], id = 1) {
-  sessionStore.setState({
-    user: sessionUser(permissions, { id }),
-    status: 'authenticated',
-    error: null,
-  });
-}
-
-/** Nobody signed in; every feature flag at its default (tee_time_management_enabled is on). */
-export function resetStores() {
-  sessionStore.setState({ user: null, status: 'unknown', error: null });
-  featuresStore.setState({
-    flags: { ...FEATURE_FLAG_DEFAULTS },
-    siteName: DEFAULT_SITE_NAME,
-    status: 'ready',
-    error: null,
-  });
-}
-
-/**
- * Renders `ui` at `url` inside a router, with the shell's toast bridge next to it. `path` is the
- * route pattern when the page reads params ('/courses/setup/:courseId/*').
- */
-export function renderAt(url: string, ui: ReactElement, path = url.split('?')[0]!) {
-  return render(
-    <ToastProvider>
-      <ShellToasts />
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ToastProvider>,
-  );
+  signInAs(sessionUser(permissions, { id }));
 }
