@@ -61,12 +61,23 @@ export async function readSections(tx: Tx, organizationId: number): Promise<Sett
   ) as SettingsSections;
 }
 
+/** One section: reads its own row only (the tee sheet reads 'course' on every booking). */
 export async function readSection<N extends SettingsSectionName>(
   tx: Tx,
   organizationId: number,
   name: N,
 ): Promise<SettingsSection<N>> {
-  return (await readSections(tx, organizationId))[name] as SettingsSection<N>;
+  const [row] = await tx
+    .select({ data: organizationSettings.data })
+    .from(organizationSettings)
+    .where(
+      and(
+        eq(organizationSettings.organization_id, organizationId),
+        eq(organizationSettings.section, name),
+      ),
+    )
+    .limit(1);
+  return overDefaults(name, row?.data);
 }
 
 /** Replaces one section's document. Each section is its own row: concurrent writes to others cannot be lost. */
