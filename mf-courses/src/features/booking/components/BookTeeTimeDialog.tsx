@@ -1,25 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  Notice,
-  Select,
-  TextArea,
-  errorText,
-  notify,
-  statusOf,
-} from '@fairway/shared-ui';
-import { newIdempotencyKey, type AvailableTeeTime, type TeeTimeBooking } from '@fairway/shared-api';
-import { teeSheetApi } from '../../../shared/api/clients';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, Notice, Select, TextArea, notify } from '@fairway/shared-ui';
+import type { AvailableTeeTime, TeeTimeBooking } from '@fairway/shared-api';
 import {
   bookingRequest,
   hasErrors,
-  isRetryableBookingFailure,
   validateBooking,
   type BookingFormErrors,
 } from '../../../shared/utils/bookingForm';
 import { formatDay } from '../../../shared/utils/dates';
 import { OtherPlayers } from '../../../shared/components/OtherPlayers';
+import { useBookingAttempt } from '../../../shared/hooks/useBookingAttempt';
 import { useOtherPlayers } from '../../../shared/hooks/useOtherPlayers';
 import { placesText } from './TeeTimeList';
 import styles from './BookTeeTimeDialog.module.css';
@@ -39,8 +29,6 @@ export type BookTeeTimeDialogProps = {
   /** The server refused because the times changed (taken, closed): the list should reload. */
   onStale: () => void;
 };
-
-type Failure = { message: string; retryable: boolean };
 
 const NO_ERRORS: BookingFormErrors = { guests: {} };
 
@@ -64,13 +52,10 @@ export function BookTeeTimeDialog({
   onStale,
 }: BookTeeTimeDialogProps) {
   const formId = useId();
-  const [firstKey] = useState(newIdempotencyKey);
-  const key = useRef(firstKey);
   const [carts, setCarts] = useState(0);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<BookingFormErrors>(NO_ERRORS);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { book, failure, submitting } = useBookingAttempt(onStale);
   const otherPlayers = useOtherPlayers({
     placesLeft: teeTime.places_left,
     maxPlayers,
@@ -91,25 +76,10 @@ export function BookTeeTimeDialog({
     setErrors(problems);
     otherPlayers.showGuestErrors(problems.guests);
     if (hasErrors(problems)) return;
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      const booking = await teeSheetApi().book(
-        bookingRequest(teeTime, userId, values),
-        key.current,
-      );
-      notify.success(`Booked: ${teeTime.start_time} on ${day}, ${courseName}`);
-      onBooked(booking);
-    } catch (err) {
-      const status = statusOf(err);
-      // Not reached, timed out or failed on the server: the booking may exist; retry the same attempt.
-      const retryable = isRetryableBookingFailure(status);
-      if (!retryable) key.current = newIdempotencyKey();
-      setFailure({ message: errorText(err), retryable });
-      if (status === 409 || status === 400) onStale();
-    } finally {
-      setSubmitting(false);
-    }
+    const booking = await book(bookingRequest(teeTime, userId, values));
+    if (!booking) return;
+    notify.success(`Booked: ${teeTime.start_time} on ${day}, ${courseName}`);
+    onBooked(booking);
   };
 
   return (

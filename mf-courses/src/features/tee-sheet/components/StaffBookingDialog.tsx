@@ -7,14 +7,11 @@ import {
   Notice,
   Select,
   TextArea,
-  errorText,
   notify,
-  statusOf,
   useResource,
 } from '@fairway/shared-ui';
 import {
   PLAYER_SEARCH_MIN,
-  newIdempotencyKey,
   type BookingPlayerOption,
   type TeeSheetRow,
   type TeeTimeBooking,
@@ -22,10 +19,10 @@ import {
 import { teeSheetApi } from '../../../shared/api/clients';
 import { MemberSearch } from '../../../shared/components/MemberSearch';
 import { OtherPlayers } from '../../../shared/components/OtherPlayers';
+import { useBookingAttempt } from '../../../shared/hooks/useBookingAttempt';
 import { useOtherPlayers } from '../../../shared/hooks/useOtherPlayers';
 import {
   hasErrors,
-  isRetryableBookingFailure,
   staffBookingRequest,
   validateBooking,
   type BookingFormErrors,
@@ -43,8 +40,6 @@ export type StaffBookingDialogProps = {
   /** The server refused because the sheet changed (taken, closed): the sheet should reload. */
   onStale: () => void;
 };
-
-type Failure = { message: string; retryable: boolean };
 
 const NO_ERRORS: BookingFormErrors = { guests: {} };
 
@@ -74,15 +69,12 @@ export function StaffBookingDialog({
   // The club's players per booking and guests rule hold for staff too; until they are known (or
   // when they cannot be loaded) the places left are the limit and the server checks the rest.
   const rules = useResource(() => teeSheetApi().rules(), []).data;
-  const [firstKey] = useState(newIdempotencyKey);
-  const key = useRef(firstKey);
   const [owner, setOwner] = useState<BookingPlayerOption | null>(null);
   const [ownerError, setOwnerError] = useState<string | null>(null);
   const [carts, setCarts] = useState(0);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<BookingFormErrors>(NO_ERRORS);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { book, failure, submitting } = useBookingAttempt(onStale);
   const [announcement, setAnnouncement] = useState('');
 
   const guestsAllowed = rules?.guests_allowed ?? true;
@@ -128,24 +120,10 @@ export function StaffBookingDialog({
       return;
     }
     if (hasErrors(problems)) return;
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      const booking = await teeSheetApi().book(
-        staffBookingRequest(row, owner.id, values),
-        key.current,
-      );
-      notify.success(`Booked ${owner.name} at ${row.start_time} on ${day}, ${courseName}`);
-      onBooked(booking);
-    } catch (err) {
-      const status = statusOf(err);
-      const retryable = isRetryableBookingFailure(status);
-      if (!retryable) key.current = newIdempotencyKey();
-      setFailure({ message: errorText(err), retryable });
-      if (status === 409 || status === 400) onStale();
-    } finally {
-      setSubmitting(false);
-    }
+    const booking = await book(staffBookingRequest(row, owner.id, values));
+    if (!booking) return;
+    notify.success(`Booked ${owner.name} at ${row.start_time} on ${day}, ${courseName}`);
+    onBooked(booking);
   };
 
   return (
