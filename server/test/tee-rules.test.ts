@@ -4,11 +4,11 @@ import {
   currentOf,
   daysAheadFor,
   hasStarted,
-  normaliseStartTime,
   playersProblem,
   roundState,
 } from '../src/modules/tee-sheet/rules';
 import { requestHash, stableJson } from '../src/modules/tee-sheet/idempotency';
+import { clockTimeIn } from '../src/lib/clock';
 
 const rules = {
   max_players_per_booking: 4,
@@ -19,11 +19,11 @@ const rules = {
 };
 
 test('start times are normalised to HH:MM on the club wall clock', () => {
-  expect(normaliseStartTime('07:30', 'Europe/London')).toBe('07:30');
-  expect(normaliseStartTime('07:30:59', 'Europe/London')).toBe('07:30');
-  expect(normaliseStartTime('2026-06-12T06:10:00Z', 'Europe/London')).toBe('07:10');
-  expect(normaliseStartTime('2026-01-12T06:10:00Z', 'Europe/London')).toBe('06:10');
-  expect(normaliseStartTime('2026-06-12T08:10:00+02:00', 'America/New_York')).toBe('02:10');
+  expect(clockTimeIn('07:30', 'Europe/London')).toBe('07:30');
+  expect(clockTimeIn('07:30:59', 'Europe/London')).toBe('07:30');
+  expect(clockTimeIn('2026-06-12T06:10:00Z', 'Europe/London')).toBe('07:10');
+  expect(clockTimeIn('2026-01-12T06:10:00Z', 'Europe/London')).toBe('06:10');
+  expect(clockTimeIn('2026-06-12T08:10:00+02:00', 'America/New_York')).toBe('02:10');
 });
 
 test('guests-only callers book within the guest window; everyone else the member window', () => {

@@ -56,3 +56,39 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
   }
   return instant;
 }
+
+/** "HH:MM" or "HH:MM:SS" → minutes since midnight. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** Minutes since midnight → "HH:MM". */
+export function clockOf(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** "HH:MM:SS" (as the driver answers a time column) or "HH:MM" → "HH:MM". */
+export const hhmm = (time: string): string => time.slice(0, 5);
+
+/** Whether a YYYY-MM-DD string names a real calendar date (not 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date;
+}
+
+/** An ISO timestamp that names an instant (ends with Z or an offset). */
+export const isZoned = (value: string): boolean => /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value);
+
+/**
+ * What a client may send for a time (HH:MM, HH:MM:SS or an ISO timestamp) → HH:MM. A timestamp
+ * with an offset (or Z) is an instant, read on the club's wall clock; one without is already a
+ * wall-clock time and kept as written.
+ */
+export function clockTimeIn(value: string, timeZone: string): string {
+  if (!value.includes('T')) return hhmm(value);
+  if (!isZoned(value)) return hhmm(value.slice(value.indexOf('T') + 1));
+  return clockOf(wallClock(new Date(value), timeZone).minutes);
+}

@@ -3,6 +3,8 @@
  * special closures (no database, no clock), so the rule is unit-tested on its own.
  */
 
+export { clockOf, isCalendarDate, minutesOf } from '../../lib/clock';
+
 export type HoursRow = {
   day_of_week: number;
   is_open: boolean;
@@ -24,19 +26,6 @@ export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/** "HH:MM" or "HH:MM:SS" → minutes since midnight. */
-export function minutesOf(time: string): number {
-  const [h, m] = time.split(':');
-  return Number(h) * 60 + Number(m);
-}
-
-/** Minutes since midnight → "HH:MM". */
-export function clockOf(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
 export type CourseDayRule = {
@@ -61,10 +50,4 @@ export function courseDayRule(
   const row = hours.find((h) => h.day_of_week === dayOfWeek(date));
   if (!row || !row.is_open) return { is_open: false, closure: null, hours: null };
   return { is_open: true, closure: null, hours: row };
-}
-
-/** Whether a YYYY-MM-DD string names a real calendar date (not 2026-02-30). */
-export function isCalendarDate(date: string): boolean {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date;
 }

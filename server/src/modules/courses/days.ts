@@ -1,4 +1,5 @@
 import { and, between, eq } from 'drizzle-orm';
+import { hhmm } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
 import { addDays, courseDayRule, type CourseDayRule, type HoursRow } from './calendar';
 import { courses, openingHours, specialClosures } from './tables';
@@ -7,7 +8,7 @@ export type CourseRow = typeof courses.$inferSelect;
 
 export type CourseDay = CourseDayRule & { date: string };
 
-const hhmm = (t: string | null) => (t === null ? null : t.slice(0, 5));
+const hhmmOrNull = (t: string | null) => (t === null ? null : hhmm(t));
 
 /** A course of the caller's organization (RLS scopes the transaction), or null. */
 export async function findCourse(tx: Tx, courseId: number): Promise<CourseRow | null> {
@@ -20,10 +21,10 @@ export async function courseHours(tx: Tx, courseId: number): Promise<HoursRow[]>
   return rows.map((r) => ({
     day_of_week: r.day_of_week,
     is_open: r.is_open,
-    open_time: hhmm(r.open_time)!,
-    close_time: hhmm(r.close_time)!,
-    first_tee_time: hhmm(r.first_tee_time),
-    last_tee_time: hhmm(r.last_tee_time),
+    open_time: hhmm(r.open_time),
+    close_time: hhmm(r.close_time),
+    first_tee_time: hhmmOrNull(r.first_tee_time),
+    last_tee_time: hhmmOrNull(r.last_tee_time),
   }));
 }
 

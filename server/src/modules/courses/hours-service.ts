@@ -4,15 +4,15 @@ import {
   type OpeningHoursInput,
   type OpeningHoursUpdate,
 } from '@fairway/shared-api/contract';
-import { wallClock } from '../../lib/clock';
+import { clockTimeIn, hhmm, isZoned } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
 import { timeZoneOf } from '../organizations';
-import { clockOf, minutesOf } from './calendar';
+import { minutesOf } from './calendar';
 import { guarded } from './constraints';
 import * as repo from './hours-repository';
-import { hhmm, toOpeningHours } from './mappers';
+import { toOpeningHours } from './mappers';
 import { courseReference, fieldError } from './references';
 
 /** Opening hours: one row per course and weekday, wall-clock times in the club's zone. */
@@ -24,22 +24,10 @@ type Times = Pick<
 type TimeField = keyof Times;
 const TIME_FIELDS: TimeField[] = ['open_time', 'close_time', 'first_tee_time', 'last_tee_time'];
 
-const ZONED = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
-
-/**
- * HH:MM, HH:MM:SS or an ISO timestamp → HH:MM. A timestamp with an offset (or Z) is an instant,
- * read on the club's wall clock; one without is already a wall-clock time and kept as written.
- */
-export function clockTimeIn(value: string, timeZone: string): string {
-  if (!value.includes('T')) return hhmm(value);
-  if (!ZONED.test(value)) return hhmm(value.slice(value.indexOf('T') + 1));
-  return clockOf(wallClock(new Date(value), timeZone).minutes);
-}
-
 /** The times a request sends, as HH:MM; the club's zone is read only when a timestamp is sent. */
 async function timesOf(tx: Tx, p: Principal, input: OpeningHoursUpdate): Promise<Partial<Times>> {
   const sent = TIME_FIELDS.filter((f) => input[f] !== undefined);
-  const timeZone = sent.some((f) => ZONED.test(input[f] ?? ''))
+  const timeZone = sent.some((f) => isZoned(input[f] ?? ''))
     ? await timeZoneOf(tx, p.organizationId)
     : 'UTC';
   return Object.fromEntries(

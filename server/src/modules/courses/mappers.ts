@@ -7,6 +7,7 @@ import type {
   SandTrap,
   SpecialClosure,
 } from '@fairway/shared-api/contract';
+import { hhmm } from '../../lib/clock';
 import type {
   cartConfigurations,
   courses,
@@ -35,7 +36,6 @@ export type OnCourseServiceRecord = typeof onCourseServices.$inferSelect & {
 const iso = (d: Date) => d.toISOString();
 
 /** A stored time ("HH:MM:SS") as the HH:MM every answer carries. */
-export const hhmm = (t: string) => t.slice(0, 5);
 
 export function toCourse(r: CourseRecord): Course {
   return {

@@ -10,11 +10,11 @@ import {
   type TeeTimeBookingUpdate,
 } from '@fairway/shared-api/contract';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { instantOf } from '../../lib/clock';
+import { clockTimeIn, hhmm, instantOf } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
 import { addDays, type CourseRow } from '../courses';
 import type { Caller } from './context';
-import { hhmm, type DayPlan } from './generate';
+import type { DayPlan } from './generate';
 import { claimKey, requestHash, storeAnswer } from './idempotency';
 import * as repo from './repository';
 import {
@@ -25,7 +25,6 @@ import {
   daysAheadFor,
   hasStarted,
   memberIds,
-  normaliseStartTime,
   playersProblem,
   type PlayerInput,
 } from './rules';
@@ -143,7 +142,7 @@ async function createBooking(tx: Tx, c: Caller, input: BookingRequest): Promise<
     );
     if (late) throw badRequest(late);
   }
-  const time = normaliseStartTime(input.start_time, club.timeZone);
+  const time = clockTimeIn(input.start_time, club.timeZone);
   const slot = await bookableSlot(tx, c, course.id, input.date, time, plan, club);
   await assertOnePerDay(tx, c, club, ownerId, input.date, null);
   if (!(await repo.reservePlaces(tx, slot.id, players.length))) throw notAvailable();
@@ -203,9 +202,7 @@ export async function update(
   if (b.status === 'cancelled') throw conflict('This booking is cancelled');
   const club = await clubOf(tx, c);
   const date = input.date ?? b.date;
-  const time = input.start_time
-    ? normaliseStartTime(input.start_time, club.timeZone)
-    : hhmm(b.start_time);
+  const time = input.start_time ? clockTimeIn(input.start_time, club.timeZone) : hhmm(b.start_time);
   const moving = date !== b.date || time !== hhmm(b.start_time);
   if (moving && !c.isStaff) throw forbidden('Only staff can move a booking to another tee time');
   if (!c.isStaff && hasStarted(b.date, b.start_time, club.clock))

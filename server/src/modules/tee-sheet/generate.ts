@@ -2,6 +2,7 @@
  * Tee-time generation as pure functions (no database, no clock): which start times a course day
  * has, and how the generated times merge with the rows already materialised in tee_times.
  */
+import { hhmm } from '../../lib/clock';
 import { clockOf, minutesOf, type CourseDay } from '../courses';
 
 export type CourseSlotSettings = {
@@ -53,9 +54,6 @@ export type SlotRow = {
   booked_players: number;
   is_blocked: boolean;
 };
-
-/** "HH:MM:SS" (as the driver answers a time column) or "HH:MM" → "HH:MM". */
-export const hhmm = (time: string): string => time.slice(0, 5);
 
 /**
  * The rows a day shows: every generated time, plus any materialised row that has bookings or a

@@ -2,8 +2,8 @@
  * The club's booking rules as pure functions (no database, no clock of their own). Each returns
  * the sentence to answer with, or null when the rule is met.
  */
-import { addDays, clockOf, minutesOf } from '../courses';
-import { wallClock, type WallClock } from '../../lib/clock';
+import { addDays, minutesOf } from '../courses';
+import type { WallClock } from '../../lib/clock';
 
 /** How long a round takes: a booking is "in progress" this long after its start. */
 export const ROUND_MINUTES = 270;
@@ -23,21 +23,6 @@ export const isGuestPlayer = (p: PlayerInput): p is { guest_name: string } => 'g
 /** The user ids of the members among the players. */
 export const memberIds = (players: readonly PlayerInput[]): number[] =>
   players.flatMap((p) => ('user_id' in p ? [p.user_id] : []));
-
-/** A YYYY-MM-DD that names a real day (not 2026-02-30); the contract checks only the shape. */
-export function isCalendarDate(date: string): boolean {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date;
-}
-
-/**
- * A time as the client sent it (HH:MM, HH:MM:SS or an ISO timestamp) → HH:MM on the club's
- * wall clock.
- */
-export function normaliseStartTime(input: string, timeZone: string): string {
-  if (/^\d{2}:\d{2}(:\d{2})?$/.test(input)) return input.slice(0, 5);
-  return clockOf(wallClock(new Date(input), timeZone).minutes);
-}
 
 /** Callers whose only roles are guest book within the guest window; everyone else the member window. */
 export function daysAheadFor(roles: readonly string[], rules: CourseRules): number {

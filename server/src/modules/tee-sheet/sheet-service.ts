@@ -7,15 +7,15 @@ import type {
   TeeTimeOverview,
 } from '@fairway/shared-api/contract';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { wallClock, type WallClock } from '../../lib/clock';
+import { hhmm, isCalendarDate, wallClock, type WallClock } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
 import { addDays, courseDays, findCourse, type CourseDay, type CourseRow } from '../courses';
 import { timeZoneOf } from '../organizations';
 import { readSection } from '../settings';
 import type { Caller } from './context';
-import { hhmm, missingTimes, planDay, summariseDay, visibleRows, type DayPlan } from './generate';
+import { missingTimes, planDay, summariseDay, visibleRows, type DayPlan } from './generate';
 import * as repo from './repository';
-import { hasStarted, isCalendarDate } from './rules';
+import { hasStarted } from './rules';
 import { availableView, bookingView, teeTimeView } from './views';
 
 /** The longest overview range, in days (both ends included). */

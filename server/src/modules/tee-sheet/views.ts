@@ -1,6 +1,6 @@
 /** Rows → the contract's shapes. */
 import type { AvailableTeeTime, TeeTime, TeeTimeBooking } from '@fairway/shared-api/contract';
-import { hhmm } from './generate';
+import { hhmm } from '../../lib/clock';
 import type { BookingDetail, TeeTimeRow } from './repository';
 
 export function teeTimeView(row: TeeTimeRow): TeeTime {
