@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { REDACT_PATHS, redactUrl, serializeError } from './lib/log-redaction';
 import { registerModules } from './modules';
 import { openapiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { authPlugin } from './plugins/platform/auth';
 import { databasePlugin } from './plugins/platform/database';
 import { errorsPlugin } from './plugins/platform/errors';
+import { inputGuardPlugin } from './plugins/platform/input-guard';
 import { mailPlugin } from './plugins/platform/mail';
 import { observabilityPlugin } from './plugins/platform/observability';
 import { portalPlugin } from './plugins/platform/portal';
@@ -22,15 +24,11 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { database?: Database };
-
-/** Paths whose last segment is a secret (reset links, invitations): never logged in full. */
-const SECRET_PATHS =
-  /^(\/api\/(password-reset|auth\/invitation|settings\/invitations\/experience))\/[^/?]+/;
-
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_PATHS, '$1/[redacted]');
-}
+export type BuildOptions = {
+  database?: Database;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+};
 
 /** Builds the app without listening: external plugins → platform plugins → domain modules. */
 export async function buildApp(
@@ -40,10 +38,12 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+        err: serializeError,
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -56,6 +56,7 @@ export async function buildApp(
   await app.register(fp(async () => undefined, { name: 'config' }));
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);

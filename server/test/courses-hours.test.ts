@@ -226,7 +226,7 @@ describe('special closures', () => {
 
     const notADate = await admin.post(SC, { course_id: course, date: '2026-02-30' });
     expect(notADate.statusCode).toBe(400);
-    expect(notADate.json().message).toBe('2026-02-30 is not a date in the calendar');
+    expect(notADate.json().message).toBe('body.date: 2026-02-30 is not a date in the calendar');
     const badShape = await admin.post(SC, { course_id: course, date: '1 Sept' });
     expect(badShape.statusCode).toBe(400);
     expect(badShape.json().message).toMatch(/must be a date as YYYY-MM-DD/);

@@ -178,7 +178,7 @@ describe('generation', () => {
     expectError(
       await m1.get(`${TT}/available-with-booking-info/${courseA}?date=2026-02-30`),
       400,
-      'date: 2026-02-30 is not a calendar date',
+      'querystring.date: 2026-02-30 is not a date in the calendar',
     );
     expectError(
       await m1.get(`${TT}/available-with-booking-info/999999?date=2026-06-12`),

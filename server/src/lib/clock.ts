@@ -73,11 +73,8 @@ export function clockOf(minutes: number): string {
 /** "HH:MM:SS" (as the driver answers a time column) or "HH:MM" → "HH:MM". */
 export const hhmm = (time: string): string => time.slice(0, 5);
 
-/** Whether a YYYY-MM-DD string names a real calendar date (not 2026-02-30). */
-export function isCalendarDate(date: string): boolean {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date;
-}
+/** The contract's calendar check (not 2026-02-30), shared with every date the client sends. */
+export { isCalendarDate } from '@fairway/shared-api/contract';
 
 /** An ISO timestamp that names an instant (ends with Z or an offset). */
 export const isZoned = (value: string): boolean => /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value);

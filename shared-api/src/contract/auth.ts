@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './common';
 
 export const loginBody = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),
@@ -72,7 +73,7 @@ export type AcceptedResponse = z.infer<typeof acceptedResponse>;
 /** POST /api/password-reset/{userId}/{x}: x is how long the link stays valid, in hours. */
 export const PASSWORD_RESET_MAX_HOURS = 72;
 export const passwordResetCreateParams = z.object({
-  userId: z.coerce.number().int().positive('userId must be a positive integer'),
+  userId: pathId('userId'),
   x: z.coerce
     .number()
     .int('Validity must be a whole number of hours')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { bodyId, isoDate, pathId, updateOf } from './common';
 
 /**
  * Courses and their set-up: holes and sand traps, opening hours, special closures, cart
@@ -85,7 +85,7 @@ export const courseInput = z
   })
   .strict();
 export type CourseInput = z.input<typeof courseInput>;
-export const courseUpdate = courseInput.partial().strict();
+export const courseUpdate = updateOf(courseInput);
 export type CourseUpdate = z.input<typeof courseUpdate>;
 
 // ---- Holes and sand traps
@@ -117,7 +117,7 @@ export const sandTrapInput = z
   })
   .strict();
 export type SandTrapInput = z.input<typeof sandTrapInput>;
-export const sandTrapUpdate = sandTrapInput.partial().strict();
+export const sandTrapUpdate = updateOf(sandTrapInput);
 export type SandTrapUpdate = z.input<typeof sandTrapUpdate>;
 
 export const hole = z.object({
@@ -146,7 +146,7 @@ export const holeInput = z
   })
   .strict();
 export type HoleInput = z.input<typeof holeInput>;
-export const holeUpdate = holeInput.partial().strict();
+export const holeUpdate = updateOf(holeInput);
 export type HoleUpdate = z.input<typeof holeUpdate>;
 
 /** PUT /courses/{id}/holes: the whole layout. Holes missing from it are removed. */
@@ -196,7 +196,7 @@ export type OpeningHours = z.infer<typeof openingHours>;
 
 export const openingHoursInput = z
   .object({
-    course_id: z.number({ error: 'Course is required' }).int().positive('Course is required'),
+    course_id: bodyId('Course'),
     day_of_week: count('Day of week', 0, 6),
     is_open: z.boolean({ error: 'Open must be true or false' }),
     open_time: clockTimeInput,
@@ -206,11 +206,11 @@ export const openingHoursInput = z
   })
   .strict();
 export type OpeningHoursInput = z.input<typeof openingHoursInput>;
-export const openingHoursUpdate = openingHoursInput.partial().strict();
+export const openingHoursUpdate = updateOf(openingHoursInput);
 export type OpeningHoursUpdate = z.input<typeof openingHoursUpdate>;
 
 export const openingHoursQuery = z.object({
-  course_id: z.coerce.number().int().positive().optional(),
+  course_id: pathId('course_id').optional(),
 });
 
 export const specialClosure = z.object({
@@ -223,17 +223,17 @@ export type SpecialClosure = z.infer<typeof specialClosure>;
 
 export const specialClosureInput = z
   .object({
-    course_id: z.number({ error: 'Course is required' }).int().positive('Course is required'),
+    course_id: bodyId('Course'),
     date: isoDate,
     reason: optionalText('Reason', 200),
   })
   .strict();
 export type SpecialClosureInput = z.input<typeof specialClosureInput>;
-export const specialClosureUpdate = specialClosureInput.partial().strict();
+export const specialClosureUpdate = updateOf(specialClosureInput);
 export type SpecialClosureUpdate = z.input<typeof specialClosureUpdate>;
 
 export const specialClosureQuery = z.object({
-  course_id: z.coerce.number().int().positive().optional(),
+  course_id: pathId('course_id').optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
@@ -278,7 +278,7 @@ export const cartConfigurationInput = z
   })
   .strict();
 export type CartConfigurationInput = z.input<typeof cartConfigurationInput>;
-export const cartConfigurationUpdate = cartConfigurationInput.partial().strict();
+export const cartConfigurationUpdate = updateOf(cartConfigurationInput);
 export type CartConfigurationUpdate = z.input<typeof cartConfigurationUpdate>;
 
 /** GET /cart/status/{courseId}: the fleet against the carts booked with today's tee times. */
@@ -323,7 +323,7 @@ export type OnCourseService = z.infer<typeof onCourseService>;
 
 export const onCourseServiceInput = z
   .object({
-    course_id: z.number({ error: 'Course is required' }).int().positive('Course is required'),
+    course_id: bodyId('Course'),
     hole_number: count('Hole number', 1, 36).nullish(),
     service_type: z.enum(ON_COURSE_SERVICE_TYPES, {
       error: `Service type must be one of ${ON_COURSE_SERVICE_TYPES.join(', ')}`,
@@ -332,18 +332,12 @@ export const onCourseServiceInput = z
   })
   .strict();
 export type OnCourseServiceInput = z.input<typeof onCourseServiceInput>;
-export const onCourseServiceUpdate = onCourseServiceInput
-  .omit({ course_id: true })
-  .partial()
-  .strict();
+export const onCourseServiceUpdate = updateOf(onCourseServiceInput.omit({ course_id: true }));
 export type OnCourseServiceUpdate = z.input<typeof onCourseServiceUpdate>;
 
 export const onCourseServiceResolve = z
   .object({
-    resolved_by_user_id: z
-      .number({ error: 'resolved_by_user_id must be a user id' })
-      .int()
-      .positive()
+    resolved_by_user_id: bodyId('resolved_by_user_id', 'resolved_by_user_id must be a user id')
       .optional()
       .describe('defaults to the caller'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateOf } from './common';
 
 export const organization = z.object({
   id: z.number().int(),
@@ -44,5 +45,5 @@ export const organizationCreate = z.object({
 });
 export type OrganizationCreate = z.infer<typeof organizationCreate>;
 
-export const organizationUpdate = organizationCreate.partial().strict();
+export const organizationUpdate = updateOf(organizationCreate);
 export type OrganizationUpdate = z.infer<typeof organizationUpdate>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, nonEmpty, pathId } from './common';
 
 // Roles and role assignment (owned by the users domain).
 
@@ -11,7 +12,7 @@ export const roleName = z
   );
 
 /** A role given by id or by name (e.g. 3 or "member"). */
-export const roleRef = z.union([z.number().int().positive(), roleName]);
+export const roleRef = z.union([bodyId('role id'), roleName]);
 export type RoleRef = z.infer<typeof roleRef>;
 
 /** `*`, `<module>:*` or `<module>:<action>`. */
@@ -32,37 +33,36 @@ export type Role = z.infer<typeof role>;
 export const roleWithUsage = role.extend({ user_count: z.number().int() });
 export type RoleWithUsage = z.infer<typeof roleWithUsage>;
 
-export const roleUpdate = z
-  .object({
-    name: roleName,
-    description: z
-      .string()
-      .trim()
-      .max(300, 'Description must be at most 300 characters')
-      .nullable(),
-    permissions: z.array(permissionString).max(200, 'At most 200 permissions'),
-  })
-  .partial()
-  .strict();
+export const roleUpdate = nonEmpty(
+  z
+    .object({
+      name: roleName,
+      description: z
+        .string()
+        .trim()
+        .max(300, 'Description must be at most 300 characters')
+        .nullable(),
+      permissions: z.array(permissionString).max(200, 'At most 200 permissions'),
+    })
+    .partial()
+    .strict(),
+);
 export type RoleUpdate = z.infer<typeof roleUpdate>;
 
 export const userRoleParams = z.object({
-  id: z.coerce.number().int().positive('id must be a positive integer'),
-  roleId: z.coerce.number().int().positive('roleId must be a positive integer'),
+  id: pathId('id'),
+  roleId: pathId('roleId'),
 });
 
 export const bulkRoleAssign = z
   .object({
     user_ids: z
-      .array(z.number().int().positive('user ids must be positive integers'), {
+      .array(bodyId('user id'), {
         error: 'user_ids must be a list of user ids',
       })
       .min(1, 'Send at least one user id')
       .max(500, 'At most 500 users at a time'),
-    role_id: z
-      .number({ error: 'role_id is required' })
-      .int()
-      .positive('role_id must be a positive integer'),
+    role_id: bodyId('role_id'),
   })
   .strict();
 export type BulkRoleAssign = z.infer<typeof bulkRoleAssign>;

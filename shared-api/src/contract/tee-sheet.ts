@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { bodyId, isoDate, nonEmpty, pathId } from './common';
 import { clockTime, clockTimeInput } from './courses';
 
 /**
@@ -45,7 +45,7 @@ export type TeeTimeBooking = z.infer<typeof teeTimeBooking>;
 
 export const bookingPlayerInput = z.union(
   [
-    z.object({ user_id: z.number().int().positive() }).strict(),
+    z.object({ user_id: bodyId('user_id') }).strict(),
     z
       .object({
         guest_name: z
@@ -68,11 +68,11 @@ const players = z
 /** POST /tee-time-bookings/book. Without players the booking is for the owner alone. */
 export const teeTimeBookingRequest = z
   .object({
-    course_id: z.number({ error: 'Course is required' }).int().positive('Course is required'),
+    course_id: bodyId('Course'),
     date: isoDate,
     start_time: clockTimeInput,
     /** Staff booking on a member's behalf; defaults to the caller. */
-    user_id: z.number().int().positive().optional(),
+    user_id: bodyId('user_id').optional(),
     /** Everyone playing, the owner included; defaults to the owner alone. */
     players: players.optional(),
     carts: z
@@ -87,15 +87,17 @@ export const teeTimeBookingRequest = z
 export type TeeTimeBookingRequest = z.input<typeof teeTimeBookingRequest>;
 
 /** PUT /tee-time-bookings/{id}: change players, carts or notes, or move to another time/date. */
-export const teeTimeBookingUpdate = z
-  .object({
-    date: isoDate.optional(),
-    start_time: clockTimeInput.optional(),
-    players: players.optional(),
-    carts: z.number().int().min(0).max(6).optional(),
-    notes: z.string().trim().max(500).nullish(),
-  })
-  .strict();
+export const teeTimeBookingUpdate = nonEmpty(
+  z
+    .object({
+      date: isoDate.optional(),
+      start_time: clockTimeInput.optional(),
+      players: players.optional(),
+      carts: z.number().int().min(0).max(6).optional(),
+      notes: z.string().trim().max(500).nullish(),
+    })
+    .strict(),
+);
 export type TeeTimeBookingUpdate = z.input<typeof teeTimeBookingUpdate>;
 
 export const teeTime = z.object({
@@ -165,7 +167,7 @@ export const dateQuery = z.object({ date: isoDate });
 export const dateRangeQuery = z.object({ start_date: isoDate, end_date: isoDate });
 
 export const courseIdParam = z.object({
-  courseId: z.coerce.number().int().positive('courseId must be a positive integer'),
+  courseId: pathId('courseId'),
 });
 
 export const teeTimeBlockInput = z
@@ -180,7 +182,7 @@ export const teeTimeBlockInput = z
 export type TeeTimeBlockInput = z.input<typeof teeTimeBlockInput>;
 
 export const currentTeeTimeQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: pathId('user_id').optional(),
 });
 
 /** GET /tee-time-bookings/current-tee-time: the caller's round under way or next today, or null. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPassword } from './auth';
-import { isoDate, pageQuery } from './common';
+import { bodyId, isoDate, nonEmpty, pageQuery } from './common';
 import { roleRef } from './roles';
 
 // Users, profiles, preferences and golf preferences (owned by the users domain).
@@ -79,7 +79,7 @@ export const userCreate = z
   .strict();
 export type UserCreate = z.infer<typeof userCreate>;
 
-export const userUpdate = z
+const userFields = z
   .object({
     email,
     first_name: requiredText('First name', 100),
@@ -88,6 +88,7 @@ export const userUpdate = z
   })
   .partial()
   .strict();
+export const userUpdate = nonEmpty(userFields);
 export type UserUpdate = z.infer<typeof userUpdate>;
 
 /** Statuses PATCH /status may set; suspending needs a reason and has its own call. */
@@ -149,8 +150,8 @@ export const userBulkCreate = z
   .strict();
 export type UserBulkCreate = z.infer<typeof userBulkCreate>;
 
-export const userBulkUpdateRow = userUpdate.extend({
-  id: z.number({ error: 'id is required' }).int().positive('id must be a positive integer'),
+export const userBulkUpdateRow = userFields.extend({
+  id: bodyId('id'),
   status: settableStatus.optional(),
 });
 export const userBulkUpdate = z
@@ -291,7 +292,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 /** Without user_id the profile is the caller's own; another user's needs users:write. */
 export const profileCreate = profileUpdate.extend({
-  user_id: z.number().int().positive().optional(),
+  user_id: bodyId('user_id').optional(),
 });
 export type ProfileCreate = z.infer<typeof profileCreate>;
 

@@ -21,6 +21,11 @@ export function dayOfWeek(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** The YYYY-MM-DD date `days` after `date`. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -6,17 +6,12 @@ import type {
 import { conflict, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
-import { isCalendarDate } from './calendar';
 import { guarded } from './constraints';
 import * as repo from './hours-repository';
 import { toSpecialClosure } from './mappers';
 import { courseReference, fieldError } from './references';
 
 /** Special closures: dates on which a course is closed whatever its weekday hours say. */
-
-function assertDate(date: string, field: string): void {
-  if (!isCalendarDate(date)) throw fieldError(field, `${date} is not a date in the calendar`);
-}
 
 const alreadyClosed = (date: string) => () => conflict(`This course is already closed on ${date}`);
 
@@ -27,11 +22,6 @@ async function closureOr404(tx: Tx, id: number) {
 }
 
 export async function listClosures(tx: Tx, f: repo.ClosureFilter): Promise<SpecialClosure[]> {
-  for (const key of ['from', 'to'] as const) {
-    const d = f[key];
-    if (d !== undefined && !isCalendarDate(d))
-      throw fieldError(key, `${d} is not a date in the calendar`, 'querystring');
-  }
   if (f.from && f.to && f.from > f.to)
     throw fieldError('to', 'to must not be before from', 'querystring');
   return (await repo.listClosures(tx, f)).map(toSpecialClosure);
@@ -46,7 +36,6 @@ export async function createClosure(
   p: Principal,
   input: SpecialClosureInput,
 ): Promise<SpecialClosure> {
-  assertDate(input.date, 'date');
   await courseReference(tx, input.course_id);
   const row = await guarded(
     () =>
@@ -66,7 +55,6 @@ export async function updateClosure(
   input: SpecialClosureUpdate,
 ): Promise<SpecialClosure> {
   const current = await closureOr404(tx, id);
-  if (input.date !== undefined) assertDate(input.date, 'date');
   if (input.course_id !== undefined && input.course_id !== current.course_id)
     await courseReference(tx, input.course_id);
   const values: repo.ClosureValues = {

@@ -1,12 +1,16 @@
 import { and, between, eq } from 'drizzle-orm';
 import { hhmm } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
-import { addDays, courseDayRule, type CourseDayRule, type HoursRow } from './calendar';
+import { badRequest } from '../../lib/errors';
+import { addDays, courseDayRule, daysBetween, type CourseDayRule, type HoursRow } from './calendar';
 import { courses, openingHours, specialClosures } from './tables';
 
 export type CourseRow = typeof courses.$inferSelect;
 
 export type CourseDay = CourseDayRule & { date: string };
+
+/** The most days one call computes (a year and a day): no caller can ask for unbounded work. */
+export const MAX_COURSE_DAYS = 366;
 
 const hhmmOrNull = (t: string | null) => (t === null ? null : hhmm(t));
 
@@ -38,6 +42,9 @@ export async function courseDays(
   from: string,
   to: string,
 ): Promise<CourseDay[]> {
+  const span = daysBetween(from, to) + 1;
+  if (span < 1 || span > MAX_COURSE_DAYS)
+    throw badRequest(`A date range covers 1 to ${MAX_COURSE_DAYS} days`);
   // One after the other: a transaction's connection runs one query at a time anyway.
   const hours = await courseHours(tx, courseId);
   const closures = await tx
@@ -45,7 +52,8 @@ export async function courseDays(
     .from(specialClosures)
     .where(and(eq(specialClosures.course_id, courseId), between(specialClosures.date, from, to)));
   const days: CourseDay[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) {
+  // Counted, not compared as text: the count is bounded whatever dates a caller sends.
+  for (let i = 0, d = from; i < span; i++, d = addDays(d, 1)) {
     days.push({ date: d, ...courseDayRule(d, hours, closures) });
   }
   return days;
