@@ -256,15 +256,9 @@ describe('password reset links', () => {
 });
 
 describe('invitation login', () => {
-  const invite = (email: string | null, roleName = 'guest', expiresInHours = 48) =>
+  const invite = (email: string | null, roleName = 'guest') =>
     app.withOrg(orgId, (tx) =>
-      createInvitation(tx, {
-        organizationId: orgId,
-        email,
-        roleName,
-        invitedBy: null,
-        expiresInHours,
-      }),
+      createInvitation(tx, { organizationId: orgId, email, roleName, invitedBy: null }),
     );
 
   test('signs a guest in once with a session of kind invitation', async () => {
@@ -303,7 +297,7 @@ describe('invitation login', () => {
   });
 
   test('expired and unknown invitations are refused with a clear message', async () => {
-    const { token } = await invite('late@example.org', 'guest', 1);
+    const { token } = await invite('late@example.org');
     await app.withOrg(orgId, (tx) =>
       tx.execute(
         sql`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE token_hash = ${sha256(token)}`,

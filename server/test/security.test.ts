@@ -196,7 +196,6 @@ describe('secrets', () => {
         email: 'secret.guest@example.org',
         roleName: 'guest',
         invitedBy: null,
-        expiresInHours: 1,
       }),
     );
     bodies.push((await new Agent(app).post(`/api/auth/invitation/${token}`)).body);
@@ -238,7 +237,6 @@ describe('secrets', () => {
         email: 'logged.guest@example.org',
         roleName: 'guest',
         invitedBy: null,
-        expiresInHours: 1,
       }),
     );
     expect((await new Agent(app).post(`/api/auth/invitation/${token}`)).statusCode).toBe(200);

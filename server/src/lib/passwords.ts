@@ -29,9 +29,13 @@ let dummyHash: Promise<string> | null = null;
 export const dummyPasswordHash = (): Promise<string> =>
   (dummyHash ??= hashPassword('not-a-real-password-0'));
 
-/** Returns the reason a new password is refused, or null when it is acceptable (the same texts as the contract's newPassword). */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+/**
+ * Returns the reason a new password is refused, or null when it is acceptable (the same texts as
+ * the contract's newPassword). `minLength` is the club's password_min_length, never below PASSWORD_MIN.
+ */
+export function passwordProblem(password: string, minLength = PASSWORD_MIN): string | null {
+  const min = Math.max(minLength, PASSWORD_MIN);
+  if (password.length < min) return `Password must be at least ${min} characters`;
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
   if (COMMON_PASSWORDS.has(password.toLowerCase()))
     return 'This password is too common; choose another';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { pathId } from './common';
+import { bodyId, pathId } from './common';
 
 export const loginBody = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),
   password: z.string().min(1, 'Password is required').max(1024),
+  /** Only when the address has accounts at several clubs and the sign-in answered 409 choose_club. */
+  organization_id: bodyId('organization_id').optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -25,6 +27,10 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 export const loginResponse = z.object({ authenticated: z.literal(true), user: currentUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** The details of a 409 choose_club sign-in answer: the clubs whose account the password opened. */
+export const clubChoice = z.object({ organization_id: z.number().int(), name: z.string() });
+export type ClubChoice = z.infer<typeof clubChoice>;
 
 /** GET /api/auth/status: never 401; tokenError is true when the presented token is malformed. */
 export const authStatus = z.object({

@@ -172,14 +172,20 @@ export const notificationSettings = z.strictObject({
   reply_to_email: z.email('must be an e-mail address').nullable().default(null),
 });
 
-/** Defaults match what the server enforces out of the box (session lifetimes, sign-in throttling). */
+/**
+ * Enforced by the server for the club's accounts. Defaults are the server's out-of-the-box
+ * behaviour; the installation's SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS cap the session
+ * lengths (a club may choose shorter sessions, never longer ones).
+ */
 export const securitySettings = z.strictObject({
   session_idle_minutes: wholeNumber(5, 1440).default(120),
   session_absolute_hours: wholeNumber(1, 720).default(168),
   password_min_length: wholeNumber(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH).default(
     PASSWORD_MIN_LENGTH,
   ),
+  /** Failed sign-ins (within 15 minutes) that block the account for lockout_minutes. */
   login_attempts_before_throttle: wholeNumber(3, 50).default(10),
+  lockout_minutes: wholeNumber(1, 1440).default(15),
   invitation_expiry_days: wholeNumber(1, 30).default(7),
 });
 

@@ -180,6 +180,40 @@ describe('settings sections', () => {
     });
   });
 
+  it('shows how long sign-in is blocked with the other security fields and saves it', async () => {
+    api.on('GET', '/api/settings/security', json(SETTINGS_DEFAULTS.security));
+    api.on('PUT', '/api/settings/security', (req) => json(req.body));
+    const user = await open('/admin/settings?tab=security');
+    const lockout = await screen.findByRole('spinbutton', { name: 'Sign-in blocked for' });
+    expect(lockout).toHaveValue(15);
+    expect(lockout).toHaveAccessibleDescription(
+      'min After too many failed sign-ins; even the right password waits',
+    );
+    expect(
+      screen.getByRole('spinbutton', { name: 'Failed sign-ins before blocking' }),
+    ).toHaveAccessibleDescription('Per account, within 15 minutes');
+    expect(
+      screen.getByRole('spinbutton', { name: 'Sign out after inactivity' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('The installation’s own limit applies'));
+
+    await user.clear(lockout);
+    await user.type(lockout, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(lockout).toHaveAccessibleDescription(
+      expect.stringContaining('must be a whole number from 1 to 1440'),
+    );
+    expect(api.calls('PUT', '/api/settings/security')).toHaveLength(0);
+
+    await user.clear(lockout);
+    await user.type(lockout, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Security settings saved')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/settings/security')[0]!.body).toEqual({
+      ...SETTINGS_DEFAULTS.security,
+      lockout_minutes: 30,
+    });
+  });
+
   it('resets a section to its defaults after confirming', async () => {
     api.on(
       'GET',

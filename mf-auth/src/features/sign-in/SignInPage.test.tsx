@@ -32,6 +32,15 @@ beforeEach(() => {
         headers: { 'retry-after': '900' },
       };
     }
+    if (creds.email === 'two@example.org') {
+      const chosen = (body as { organization_id?: number }).organization_id;
+      if (chosen === 7)
+        return json({ authenticated: true, user: { ...MEMBER, organization_id: 7 } });
+      return apiError(409, 'choose_club', 'Choose the club', [
+        { organization_id: 3, name: 'Old Links' },
+        { organization_id: 7, name: 'New Dunes' },
+      ]);
+    }
     if (creds.email === 'temp@example.org' && creds.password === 'Given-By-Club-1') {
       return json({
         authenticated: true,
@@ -68,6 +77,23 @@ const password = () => screen.getByLabelText(/^password/i, { selector: 'input' }
 const submit = () => screen.getByRole('button', { name: /^sign in/i });
 
 describe('sign-in screen', () => {
+  it('asks which club when the address and password open accounts at two, and signs in to the one chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/login?next=%2Fmembers');
+    await user.type(email(), 'two@example.org');
+    await user.type(password(), 'Same-Pass-123{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Choose your club' })).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New Dunes' }));
+
+    expect(await screen.findByText('Members page')).toBeInTheDocument();
+    expect(logins()).toEqual([
+      { email: 'two@example.org', password: 'Same-Pass-123' },
+      { email: 'two@example.org', password: 'Same-Pass-123', organization_id: 7 },
+    ]);
+  });
+
   it('has labelled fields and can be used with the keyboard alone: Tab through, Enter submits, then goes to ?next', async () => {
     const user = userEvent.setup();
     renderAt('/login?next=%2Fmembers');

@@ -5,8 +5,9 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { withOrg, type Tx } from '../../plugins/platform/database';
 import { roles } from '../roles/tables';
+import { readSection } from '../settings';
 import { createAccount, users } from '../users';
-import { findAccount, startSession, type Client, type SignedIn } from './service';
+import { findAccounts, startSession, type Client, type SignedIn } from './service';
 import { invitations } from './tables';
 
 export type NewInvitation = {
@@ -15,12 +16,12 @@ export type NewInvitation = {
   email: string | null;
   roleName?: string;
   invitedBy: number | null;
-  expiresInHours: number;
 };
 
 /**
  * Creates an invitation and returns its raw token once (the link is built from it); only its
- * SHA-256 is stored. The caller decides who may invite and with which role. Runs in the org scope.
+ * SHA-256 is stored. The caller decides who may invite and with which role; the club's
+ * invitation_expiry_days decides how long the link works. Runs in the org scope.
  */
 export async function createInvitation(
   tx: Tx,
@@ -33,6 +34,7 @@ export async function createInvitation(
     .where(and(eq(roles.organization_id, inv.organizationId), eq(roles.name, roleName)))
     .limit(1);
   if (!role) throw badRequest(`There is no role named ${roleName}`);
+  const { invitation_expiry_days } = await readSection(tx, inv.organizationId, 'security');
   const token = randomToken();
   const [row] = await tx
     .insert(invitations)
@@ -42,7 +44,7 @@ export async function createInvitation(
       email: inv.email?.trim().toLowerCase() ?? null,
       invited_by: inv.invitedBy,
       role_name: roleName,
-      expires_at: new Date(Date.now() + inv.expiresInHours * 3600_000),
+      expires_at: new Date(Date.now() + invitation_expiry_days * 86400_000),
     })
     .returning({ id: invitations.id, expires_at: invitations.expires_at });
   return { id: row!.id, token, expires_at: row!.expires_at };
@@ -61,7 +63,8 @@ async function guestAccountFor(tx: Tx, inv: typeof invitations.$inferSelect) {
   const email = inv.email ?? `invitation-${inv.id}@guests.invalid`;
   const found = inv.user_id
     ? { user_id: inv.user_id, organization_id: inv.organization_id }
-    : await findAccount(tx, email);
+    : ((await findAccounts(tx, email)).find((a) => a.organization_id === inv.organization_id) ??
+      null);
   if (!found) {
     return createAccount(tx, {
       organizationId: inv.organization_id,

@@ -14,9 +14,9 @@ import type { Tx } from '../../plugins/platform/database';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import { revokeUserSessions } from '../../plugins/platform/auth/sessions';
 import { accountThrottleKey, clearAccountFailures } from '../../plugins/platform/auth/throttle';
-import { readFeatures } from '../settings';
+import { readFeatures, readSection } from '../settings';
 import { users } from '../users';
-import { findAccount } from './service';
+import { findAccounts, type AccountRef } from './service';
 import { passwordResets } from './tables';
 
 /*
@@ -145,7 +145,8 @@ export async function completePasswordReset(
   password: string,
 ): Promise<void> {
   const org = await organizationOfReset(app, id);
-  const problem = passwordProblem(password);
+  const { password_min_length } = await app.withOrg(org, (tx) => readSection(tx, org, 'security'));
+  const problem = passwordProblem(password, password_min_length);
   if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(password);
   const email = await app.withOrg(org, async (tx) => {
@@ -182,8 +183,12 @@ export async function completePasswordReset(
  * answer, so that known and unknown addresses take the same time; the link is never logged.
  */
 export async function forgotPassword(app: FastifyInstance, email: string): Promise<void> {
-  const account = await findAccount(app.database.db, email);
-  if (!account) return;
+  // One link per club where the address has an account; each e-mail names its club.
+  for (const account of await findAccounts(app.database.db, email))
+    await sendResetLink(app, account);
+}
+
+async function sendResetLink(app: FastifyInstance, account: AccountRef): Promise<void> {
   const message = await app.withOrg(account.organization_id, async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, account.user_id)).limit(1);
     if (!user || user.status !== 'active') return null;

@@ -50,12 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password (throttled per account and per address)',
+        summary:
+          'Sign in with e-mail and password (throttled per account and per address); 409 choose_club lists the clubs when the address opens accounts at several',
         body: loginBody,
         response: {
           200: loginResponse,
           401: errorResponse,
           403: errorResponse,
+          409: errorResponse,
           429: errorResponse,
         },
       },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser, RegisterBody } from '@fairway/shared-api/contract';
+import type { CurrentUser, RegisterBody, SettingsSection } from '@fairway/shared-api/contract';
 import { rowsOf, type Db } from '../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
@@ -9,13 +9,16 @@ import type { IssuedTokens } from '../../plugins/platform/auth/cookies';
 import { loadGrants } from '../../plugins/platform/auth/principal';
 import { createSession, revokeSession } from '../../plugins/platform/auth/sessions';
 import {
+  DEFAULT_ACCOUNT_THROTTLE,
   assertNotThrottled,
   clearAccountFailures,
   pruneThrottle,
   recordLoginFailure,
   throttleKeys,
+  type AccountThrottle,
 } from '../../plugins/platform/auth/throttle';
-import { defaultOrganizationId, readFlag } from '../settings';
+import { organizationNameOf } from '../organizations';
+import { defaultOrganizationId, readFlag, readSection } from '../settings';
 import { createAccount, loginHistory, users } from '../users';
 import { currentUserOf } from './current-user';
 
@@ -24,15 +27,17 @@ export const LOGIN_FAILED = 'Login failed';
 
 const loginFailed = () => new AppError(401, 'login_failed', LOGIN_FAILED);
 
-/** Finds an account's organization by e-mail across organizations (SECURITY DEFINER lookup). */
-export async function findAccount(
-  db: Db,
-  email: string,
-): Promise<{ user_id: number; organization_id: number } | null> {
+export type AccountRef = { user_id: number; organization_id: number };
+
+/**
+ * Every account with the address across clubs (an address is unique per club; SECURITY DEFINER
+ * lookup, at most 10, oldest first).
+ */
+export async function findAccounts(db: Db, email: string): Promise<AccountRef[]> {
   const res = await db.execute(
     sql`SELECT user_id, organization_id FROM fairway_find_account(${email.trim()})`,
   );
-  return rowsOf<{ user_id: number; organization_id: number }>(res)[0] ?? null;
+  return rowsOf<AccountRef>(res);
 }
 
 /** Where the request comes from; a session the caller already holds is ended when a new one starts. */
@@ -61,12 +66,17 @@ export async function startSession(
     .update(users)
     .set({ last_login_at: now, last_active_at: now })
     .where(eq(users.id, user.id));
+  const security = await readSection(tx, user.organization_id, 'security');
   const tokens = await createSession(tx, app.config.session, {
     organizationId: user.organization_id,
     userId: user.id,
     kind,
     ip: client.ip,
     userAgent: client.userAgent,
+    limits: {
+      idleMinutes: security.session_idle_minutes,
+      absoluteHours: security.session_absolute_hours,
+    },
   });
   return {
     tokens,
@@ -74,41 +84,99 @@ export async function startSession(
   };
 }
 
+const accountThrottleOf = (security: SettingsSection<'security'>): AccountThrottle => ({
+  limit: security.login_attempts_before_throttle,
+  lockoutMinutes: security.lockout_minutes,
+});
+
+/** The strictest of several clubs' throttles: the lowest limit, the longest lockout. */
+const strictest = (throttles: AccountThrottle[]): AccountThrottle =>
+  throttles.length === 0
+    ? DEFAULT_ACCOUNT_THROTTLE
+    : {
+        limit: Math.min(...throttles.map((t) => t.limit)),
+        lockoutMinutes: Math.max(...throttles.map((t) => t.lockoutMinutes)),
+      };
+
+type Candidate = {
+  user: typeof users.$inferSelect;
+  throttle: AccountThrottle;
+  clubName: string;
+};
+
+async function candidateOf(db: Db, account: AccountRef): Promise<Candidate | null> {
+  return withOrg(db, account.organization_id, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, account.user_id)).limit(1);
+    if (!user) return null;
+    const security = await readSection(tx, user.organization_id, 'security');
+    const clubName = (await organizationNameOf(tx, user.organization_id)) ?? '';
+    return { user, throttle: accountThrottleOf(security), clubName };
+  });
+}
+
+async function recordAttempt(db: Db, user: Candidate['user'], ok: boolean, client: Client) {
+  await withOrg(db, user.organization_id, (tx) =>
+    tx.insert(loginHistory).values({
+      organization_id: user.organization_id,
+      user_id: user.id,
+      success: ok,
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+    }),
+  );
+}
+
+export const CHOOSE_CLUB =
+  'This e-mail address has an account at more than one club: choose the club to sign in to';
+
 /**
  * E-mail and password sign-in, throttled per account and per client address: while either is
  * blocked the answer is 429 even for the right password; a success clears the account's counter.
+ * An address may have an account at several clubs: the password is checked against each (in
+ * parallel, so the time does not tell how many there are) and the one it opens is signed in. When
+ * it opens more than one and no organization_id was sent, the answer is 409 with those clubs
+ * only — the person has just proved the password of each. Failures count against the strictest
+ * of the clubs' throttles; an unknown address gets the defaults.
  */
 export async function login(
   app: FastifyInstance,
-  input: { email: string; password: string } & Client,
+  input: { email: string; password: string; organization_id?: number } & Client,
 ): Promise<SignedIn> {
   const db = app.database.db;
   const keys = throttleKeys(input.email, input.ip);
   await assertNotThrottled(db, keys);
-  const account = await findAccount(db, input.email);
-  let result: SignedIn | null = null;
-  if (account) {
-    result = await withOrg(db, account.organization_id, async (tx) => {
-      const [u] = await tx.select().from(users).where(eq(users.id, account.user_id)).limit(1);
-      if (!u) return null;
-      const ok = await verifyPassword(u.password_hash, input.password);
-      await tx.insert(loginHistory).values({
-        organization_id: u.organization_id,
-        user_id: u.id,
-        success: ok,
-        ip: input.ip,
-        user_agent: input.userAgent?.slice(0, 300) ?? null,
-      });
-      return ok ? startSession(app, tx, u, 'password', input) : null;
-    });
-  } else {
-    // Same work as a real check, so an unknown address answers in the same time.
-    await verifyPassword(await dummyPasswordHash(), input.password);
+  const accounts = (await findAccounts(db, input.email)).filter(
+    (a) => input.organization_id === undefined || a.organization_id === input.organization_id,
+  );
+  const candidates: Candidate[] = [];
+  for (const account of accounts) {
+    const candidate = await candidateOf(db, account);
+    if (candidate) candidates.push(candidate);
   }
-  if (!result) {
-    await recordLoginFailure(db, keys);
+  // Same work for an unknown address as for a real check, so the time tells nothing.
+  if (candidates.length === 0) await verifyPassword(await dummyPasswordHash(), input.password);
+  const checks = await Promise.all(
+    candidates.map((c) => verifyPassword(c.user.password_hash, input.password)),
+  );
+  const opened = candidates.filter((_, i) => checks[i]);
+  if (opened.length === 0) {
+    for (const c of candidates) await recordAttempt(db, c.user, false, input);
+    await recordLoginFailure(db, keys, strictest(candidates.map((c) => c.throttle)));
     throw loginFailed();
   }
+  if (opened.length > 1) {
+    throw new AppError(
+      409,
+      'choose_club',
+      CHOOSE_CLUB,
+      opened.map((c) => ({ organization_id: c.user.organization_id, name: c.clubName })),
+    );
+  }
+  const { user } = opened[0]!;
+  const result = await withOrg(db, user.organization_id, (tx) =>
+    startSession(app, tx, user, 'password', input),
+  );
+  await recordAttempt(db, user, true, input);
   await clearAccountFailures(db, keys.account);
   await pruneThrottle(db);
   return result;

@@ -1,4 +1,4 @@
 export { organizationRoutes } from './routes';
-export { timeZoneOf } from './repository';
+export { nameOf as organizationNameOf, timeZoneOf } from './repository';
 export { create as createOrganization, slugify } from './service';
 export { organizations } from './tables';

@@ -41,6 +41,11 @@ export async function remove(db: Tx, id: number): Promise<boolean> {
 }
 
 /** The club's IANA time zone: tee times and opening hours are wall-clock times in it. */
+/** The club's name, or null when there is no such club. */
+export async function nameOf(db: Tx, id: number): Promise<string | null> {
+  return (await findById(db, id))?.name ?? null;
+}
+
 export async function timeZoneOf(db: Tx, id: number): Promise<string> {
   const [row] = await db
     .select({ timezone: organizations.timezone })

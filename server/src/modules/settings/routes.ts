@@ -105,7 +105,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) =>
-        req.tx((tx) => repo.writeSection(tx, req.principal().organizationId, name, req.body)),
+        req.tx((tx) => service.writeSection(tx, req.principal().organizationId, name, req.body)),
     );
   }
 

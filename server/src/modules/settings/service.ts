@@ -12,6 +12,7 @@ import {
 } from '@fairway/shared-api/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { applySessionLimits } from '../../plugins/platform/auth/sessions';
 import { withOrg, type Tx } from '../../plugins/platform/database';
 import { FEATURE_DEFAULTS, readFeatures, writeFeatures } from './flags';
 import * as repo from './repository';
@@ -27,12 +28,39 @@ export async function featuresFor(db: Db, organizationId: number | null): Promis
   return orgId === null ? FEATURE_DEFAULTS : withOrg(db, orgId, (tx) => readFeatures(tx, orgId));
 }
 
+/** What must follow a section at once, in the transaction that changes it: live sessions follow the security section. */
+async function applySection<N extends SettingsSectionName>(
+  tx: Tx,
+  organizationId: number,
+  name: N,
+  values: SettingsSection<N>,
+): Promise<void> {
+  if (name !== 'security') return;
+  const security = values as SettingsSection<'security'>;
+  await applySessionLimits(tx, organizationId, {
+    idleMinutes: security.session_idle_minutes,
+    absoluteHours: security.session_absolute_hours,
+  });
+}
+
+export async function writeSection<N extends SettingsSectionName>(
+  tx: Tx,
+  organizationId: number,
+  name: N,
+  values: SettingsSection<N>,
+): Promise<SettingsSection<N>> {
+  const saved = await repo.writeSection(tx, organizationId, name, values);
+  await applySection(tx, organizationId, name, saved);
+  return saved;
+}
+
 export async function resetSection<N extends SettingsSectionName>(
   tx: Tx,
   organizationId: number,
   name: N,
 ): Promise<SettingsSection<N>> {
   await repo.deleteSection(tx, organizationId, name);
+  await applySection(tx, organizationId, name, SETTINGS_DEFAULTS[name]);
   return SETTINGS_DEFAULTS[name];
 }
 
@@ -63,7 +91,7 @@ export async function importAll(
 ): Promise<AllSettings> {
   for (const name of SETTINGS_SECTION_NAMES) {
     const values = doc.sections[name];
-    if (values) await repo.writeSection(tx, organizationId, name, values);
+    if (values) await writeSection(tx, organizationId, name, values);
   }
   if (Object.keys(doc.features).length > 0) await writeFeatures(tx, organizationId, doc.features);
   return readAll(tx, organizationId);

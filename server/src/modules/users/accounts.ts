@@ -3,6 +3,7 @@ import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
 import { roles, userRoles } from '../roles/tables';
+import { readSection } from '../settings';
 import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,10 +22,20 @@ export type NewAccount = {
   must_change_password?: boolean;
 };
 
+/** Why the club refuses this new password (its password_min_length and the common rules), or null. */
+export async function clubPasswordProblem(
+  tx: Tx,
+  organizationId: number,
+  password: string,
+): Promise<string | null> {
+  const security = await readSection(tx, organizationId, 'security');
+  return passwordProblem(password, security.password_min_length);
+}
+
 /** The one way an account is created (bootstrap, registration, admin create, bulk create). Runs in the org scope. */
 export async function createAccount(tx: Tx, a: NewAccount): Promise<UserRow> {
   if (a.password !== null) {
-    const problem = passwordProblem(a.password);
+    const problem = await clubPasswordProblem(tx, a.organizationId, a.password);
     if (problem) throw badRequest(problem);
   }
   const email = a.email.trim().toLowerCase();

@@ -7,11 +7,12 @@ import {
   type ProfileUpdate,
 } from '@fairway/shared-api/contract';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import { revokeUserSessions } from '../../plugins/platform/auth/sessions';
 import type { Tx } from '../../plugins/platform/database';
 import { assertSelfOr } from './access';
+import { clubPasswordProblem } from './accounts';
 import { recordActivity } from './activity';
 import * as usersRepo from './repository';
 import { target } from './service';
@@ -129,7 +130,7 @@ export async function changePassword(tx: Tx, p: Principal, body: PasswordChange)
     ]);
   }
   const problem =
-    passwordProblem(body.new_password) ??
+    (await clubPasswordProblem(tx, p.organizationId, body.new_password)) ??
     (body.new_password === body.current_password
       ? 'New password must be different from the current password'
       : null);

@@ -25,8 +25,9 @@ import type { Principal } from '../../plugins/platform/auth/principal';
 import { revokeUserSessions, sessionCount } from '../../plugins/platform/auth/sessions';
 import type { Tx } from '../../plugins/platform/database';
 import * as rolesRepo from '../roles/repository';
+import { readSection } from '../settings';
 import { assertCanGrant, assertNotLastAdmin, assertOutranks, assertSelfOr } from './access';
-import { createAccount } from './accounts';
+import { clubPasswordProblem, createAccount } from './accounts';
 import { recordActivity } from './activity';
 import * as repo from './repository';
 
@@ -105,14 +106,14 @@ async function save(
 
 type RowProblem = { row: number; field: 'email' | 'password' | 'roles'; message: string };
 
-/** Addresses that already have an account anywhere in the installation (e-mail is unique across it). */
-async function takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
-  const values = sql.join(
-    emails.map((e) => sql`(${e})`),
-    sql`, `,
-  );
+/** Addresses that already have an account at this club (an address is unique per club). */
+async function takenEmails(tx: Tx, organizationId: number, emails: string[]): Promise<Set<string>> {
   const res = await tx.execute(
-    sql`SELECT v.e FROM (VALUES ${values}) AS v(e) WHERE EXISTS (SELECT 1 FROM fairway_find_account(v.e))`,
+    sql`SELECT lower(email) AS e FROM users WHERE organization_id = ${organizationId}
+      AND lower(email) IN (${sql.join(
+        emails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
   );
   return new Set(rowsOf<{ e: string }>(res).map((r) => r.e));
 }
@@ -134,11 +135,14 @@ async function checkNewUsers(tx: Tx, p: Principal, rows: UserCreate[]) {
   );
   const taken = await takenEmails(
     tx,
+    p.organizationId,
     rows.map((u) => u.email.toLowerCase()),
   );
+  const { password_min_length } = await readSection(tx, p.organizationId, 'security');
   const problems: RowProblem[] = [];
   rows.forEach((u, row) => {
-    const password = u.password === undefined ? null : passwordProblem(u.password);
+    const password =
+      u.password === undefined ? null : passwordProblem(u.password, password_min_length);
     if (password) problems.push({ row, field: 'password', message: password });
     const unknown = roleRefsOf(u).filter((r) => roles.missing.includes(r));
     if (unknown.length)
@@ -303,7 +307,7 @@ export async function resetPassword(
   body: PasswordSet,
 ): Promise<User> {
   await managed(tx, p, id);
-  const problem = passwordProblem(body.password);
+  const problem = await clubPasswordProblem(tx, p.organizationId, body.password);
   if (problem) throw badRequest(problem, [{ field: 'body.password', message: problem }]);
   const after = await repo.update(tx, p.organizationId, id, {
     password_hash: await hashPassword(body.password),

@@ -123,10 +123,26 @@ export const FIELD_TEXT: Record<string, Described> = {
     label: 'Reply-to address',
     hint: 'Where replies to the club’s e-mails go; empty for none',
   },
-  'security.session_idle_minutes': { label: 'Sign out after inactivity', unit: 'min' },
-  'security.session_absolute_hours': { label: 'Sign in again at least every', unit: 'h' },
+  'security.session_idle_minutes': {
+    label: 'Sign out after inactivity',
+    hint: 'The installation’s own limit applies when it is shorter',
+    unit: 'min',
+  },
+  'security.session_absolute_hours': {
+    label: 'Sign in again at least every',
+    hint: 'The installation’s own limit applies when it is shorter',
+    unit: 'h',
+  },
   'security.password_min_length': { label: 'Shortest password', unit: 'chars' },
-  'security.login_attempts_before_throttle': { label: 'Failed sign-ins before slowing down' },
+  'security.login_attempts_before_throttle': {
+    label: 'Failed sign-ins before blocking',
+    hint: 'Per account, within 15 minutes',
+  },
+  'security.lockout_minutes': {
+    label: 'Sign-in blocked for',
+    hint: 'After too many failed sign-ins; even the right password waits',
+    unit: 'min',
+  },
   'security.invitation_expiry_days': { label: 'Invitations expire after', unit: 'days' },
 };
 

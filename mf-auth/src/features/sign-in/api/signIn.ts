@@ -1,4 +1,11 @@
-import { ApiError, sessionStore, type CurrentUser, type LoginBody } from '@fairway/shared-api';
+import {
+  ApiError,
+  clubChoice,
+  sessionStore,
+  type ClubChoice,
+  type CurrentUser,
+  type LoginBody,
+} from '@fairway/shared-api';
 
 /**
  * POST /api/auth/login through the session store (createAuthClient(getHttp()).login), so the shell
@@ -25,4 +32,17 @@ export function signInErrorMessage(err: unknown): string {
   }
   if ((err.status === 0 || err.status === 403) && serverText) return serverText;
   return err.message || 'Login failed';
+}
+
+/**
+ * The clubs to choose from when the address has an account at several and the password opened
+ * more than one (409 choose_club); null for any other failure.
+ */
+export function clubChoicesOf(err: unknown): ClubChoice[] | null {
+  if (!(err instanceof ApiError) || err.code !== 'choose_club') return null;
+  const clubs = err.details.flatMap((d) => {
+    const parsed = clubChoice.safeParse(d);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return clubs.length > 0 ? clubs : null;
 }

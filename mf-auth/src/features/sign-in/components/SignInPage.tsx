@@ -7,6 +7,7 @@ import { landingFor } from '../../../common/api/session';
 import { AuthLayout, AuthLinks, authStyles as styles } from '../../../common/components/AuthLayout';
 import { useRegistrationEnabled } from '../../registration/hooks/useRegistrationEnabled';
 import { useSignIn } from '../hooks/useSignIn';
+import { ClubChoiceList } from './ClubChoiceList';
 import { validateSignIn, type SignInErrors, type SignInValues } from '../validation';
 
 /** Only a path of this site: '/x', never '//other.example' or an absolute URL. */
@@ -35,7 +36,7 @@ export function SignInPage() {
   const status = useStore(sessionStore, (s) => s.status);
   const signedInUser = useStore(sessionStore, (s) => s.user);
   const sessionNote = useStore(sessionStore, (s) => s.error);
-  const { submit, pending, error } = useSignIn();
+  const { submit, pending, error, clubs, clearClubs } = useSignIn();
   const registration = useRegistrationEnabled();
   useDocumentTitle('Sign in');
 
@@ -49,8 +50,11 @@ export function SignInPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
+  // A failed sign-in empties the password (a club choice keeps it: it is sent again with the club).
   useEffect(() => {
-    if (error) errorRef.current?.focus();
+    if (!error) return;
+    setValues((v) => ({ ...v, password: '' }));
+    errorRef.current?.focus();
   }, [error]);
 
   const errors: SignInErrors = validateSignIn(values);
@@ -68,8 +72,34 @@ export function SignInPage() {
     if (errors.password) return passwordRef.current?.focus();
     const user = await submit(values);
     if (user) navigate(landingFor(user, next), { replace: true });
-    else setValues((v) => ({ ...v, password: '' }));
   };
+
+  const handleChooseClub = async (organizationId: number) => {
+    if (pending) return;
+    const user = await submit(values, organizationId);
+    if (user) navigate(landingFor(user, next), { replace: true });
+  };
+
+  const handleChooseAgain = () => {
+    clearClubs();
+    setValues((v) => ({ ...v, password: '' }));
+  };
+
+  if (clubs)
+    return (
+      <AuthLayout
+        title="Choose your club"
+        lead="This e-mail address and password open an account at more than one club."
+        focusTitle
+      >
+        <ClubChoiceList
+          clubs={clubs}
+          pending={pending}
+          onChoose={handleChooseClub}
+          onCancel={handleChooseAgain}
+        />
+      </AuthLayout>
+    );
 
   const set = (field: keyof SignInValues) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));

@@ -9,6 +9,21 @@ import { refreshTokens, sessions } from './tables';
 type SessionConfig = AppConfig['session'];
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** The session lengths a club chose (its security settings). */
+export type SessionLimits = { idleMinutes: number; absoluteHours: number };
+
+/*
+ * The installation's SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS are ceilings: a club may
+ * choose shorter sessions, never longer ones. A session row carries its club's values; the ceiling
+ * is applied when the session is checked, so a lower one in the environment also shortens the
+ * sessions that already exist, and a club's change needs no configuration to be written.
+ */
+const idleMinutesOf = (cfg: SessionConfig, s: SessionRow): number =>
+  Math.min(s.idle_minutes ?? cfg.idleMinutes, cfg.idleMinutes);
+
+const absoluteExpiryOf = (cfg: SessionConfig, s: SessionRow): number =>
+  Math.min(s.absolute_expires_at.getTime(), s.created_at.getTime() + cfg.absoluteHours * 3600_000);
+
 /** CSRF token: a nonce signed with the session's secret (signed double submit, bound to the session). */
 export function csrfTokenFor(csrfSecret: string): string {
   const nonce = randomToken(16);
@@ -27,6 +42,8 @@ export type NewSession = {
   kind?: 'password' | 'invitation';
   ip?: string | null;
   userAgent?: string | null;
+  /** The club's session lengths. */
+  limits: SessionLimits;
 };
 
 /** Creates a session with a new id (never reusing one the client presented) and its first tokens. */
@@ -39,6 +56,9 @@ export async function createSession(
   const refreshToken = randomToken();
   const csrfSecret = randomToken();
   const now = Date.now();
+  const absoluteExpiresAt = new Date(
+    now + Math.min(s.limits.absoluteHours, cfg.absoluteHours) * 3600 * 1000,
+  );
   const [row] = await db
     .insert(sessions)
     .values({
@@ -48,7 +68,8 @@ export async function createSession(
       access_hash: sha256(accessToken),
       access_expires_at: new Date(now + cfg.accessTtlSeconds * 1000),
       csrf_secret: csrfSecret,
-      absolute_expires_at: new Date(now + cfg.absoluteHours * 3600 * 1000),
+      absolute_expires_at: absoluteExpiresAt,
+      idle_minutes: s.limits.idleMinutes,
       ip: s.ip ?? null,
       user_agent: s.userAgent?.slice(0, 300) ?? null,
     })
@@ -56,7 +77,7 @@ export async function createSession(
   await db.insert(refreshTokens).values({
     token_hash: sha256(refreshToken),
     session_id: row!.id,
-    expires_at: new Date(now + cfg.absoluteHours * 3600 * 1000),
+    expires_at: absoluteExpiresAt,
   });
   return { sessionId: row!.id, accessToken, refreshToken, csrfToken: csrfTokenFor(csrfSecret) };
 }
@@ -80,8 +101,8 @@ export async function resolveAccessToken(
   if (!s) return { ok: false, reason: 'unknown' };
   const now = Date.now();
   if (s.revoked_at) return { ok: false, reason: 'revoked' };
-  if (s.absolute_expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
-  if (s.last_seen_at.getTime() + cfg.idleMinutes * 60_000 <= now)
+  if (absoluteExpiryOf(cfg, s) <= now) return { ok: false, reason: 'expired' };
+  if (s.last_seen_at.getTime() + idleMinutesOf(cfg, s) * 60_000 <= now)
     return { ok: false, reason: 'idle' };
   if (s.access_expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
   // Sliding idle window; written at most once a minute to keep reads cheap.
@@ -131,9 +152,9 @@ export async function rotateRefreshToken(
     return { ok: false, reason: 'reused' };
   }
   const now = Date.now();
-  if (s.absolute_expires_at.getTime() <= now || rt.expires_at.getTime() <= now)
+  if (absoluteExpiryOf(cfg, s) <= now || rt.expires_at.getTime() <= now)
     return { ok: false, reason: 'expired' };
-  if (s.last_seen_at.getTime() + cfg.idleMinutes * 60_000 <= now) {
+  if (s.last_seen_at.getTime() + idleMinutesOf(cfg, s) * 60_000 <= now) {
     await revokeSession(db, s.id, 'idle_timeout');
     return { ok: false, reason: 'idle' };
   }
@@ -158,6 +179,27 @@ export async function rotateRefreshToken(
     session: updated!,
     tokens: { accessToken, refreshToken, csrfToken: csrfTokenFor(s.csrf_secret) },
   };
+}
+
+/**
+ * A club changed its session lengths: its live sessions follow at once (in the caller's
+ * transaction, the one that saves the settings), counted from each session's start. A session
+ * that has already ended stays ended. Its unspent refresh tokens expire with it.
+ */
+export async function applySessionLimits(
+  db: Db,
+  organizationId: number,
+  limits: SessionLimits,
+): Promise<void> {
+  await db.execute(sql`
+    WITH changed AS (
+      UPDATE sessions SET
+        idle_minutes = ${limits.idleMinutes},
+        absolute_expires_at = created_at + make_interval(hours => ${limits.absoluteHours})
+      WHERE organization_id = ${organizationId} AND revoked_at IS NULL AND absolute_expires_at > now()
+      RETURNING id, absolute_expires_at)
+    UPDATE refresh_tokens AS r SET expires_at = c.absolute_expires_at
+    FROM changed AS c WHERE r.session_id = c.id AND r.used_at IS NULL`);
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {

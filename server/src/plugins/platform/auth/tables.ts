@@ -13,6 +13,8 @@ export const sessions = pgTable('sessions', {
   created_at: ts('created_at').notNull().defaultNow(),
   last_seen_at: ts('last_seen_at').notNull().defaultNow(),
   absolute_expires_at: ts('absolute_expires_at').notNull(),
+  /** The club's idle timeout when the session started or the club last changed it; null: the installation's. */
+  idle_minutes: integer('idle_minutes'),
   revoked_at: ts('revoked_at'),
   revoked_reason: text('revoked_reason'),
   ip: text('ip'),

@@ -1,0 +1,32 @@
+import type { ClubChoice } from '@fairway/shared-api';
+import { Button } from '@fairway/shared-ui';
+import { authStyles as styles } from '../../../common/components/AuthLayout';
+
+export type ClubChoiceListProps = {
+  clubs: ClubChoice[];
+  pending: boolean;
+  onChoose: (organizationId: number) => void;
+  onCancel: () => void;
+};
+
+/** One button per club the password opened; choosing one signs in there. */
+export function ClubChoiceList({ clubs, pending, onChoose, onCancel }: ClubChoiceListProps) {
+  return (
+    <div className={styles['fw-auth-form']} aria-busy={pending || undefined}>
+      {clubs.map((club) => (
+        <Button
+          key={club.organization_id}
+          type="button"
+          fullWidth
+          disabled={pending}
+          onClick={() => onChoose(club.organization_id)}
+        >
+          {club.name || `Club ${club.organization_id}`}
+        </Button>
+      ))}
+      <Button type="button" variant="secondary" fullWidth disabled={pending} onClick={onCancel}>
+        Use another account
+      </Button>
+    </div>
+  );
+}
