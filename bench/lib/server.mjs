@@ -1,4 +1,5 @@
-// Starts the built server (server/dist/main.js) on a fresh embedded database and signs in.
+// Starts the built server (server/dist/main.js) on a fresh embedded database, rate limits and load
+// shedding off, and signs in.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,10 @@ export async function startServer(port = 3310) {
       FAIRWAY_ADMIN_PASSWORD: ADMIN.password,
       FAIRWAY_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // Benchmarks drive one address and many sessions past saturation on purpose: no rate limits,
+      // no load shedding, or they would measure the 429s and 503s instead of the server.
+      RATE_LIMIT: '0',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

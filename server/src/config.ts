@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const whole = (unit: string) =>
+  z.coerce.number(`must be a whole number of ${unit}`).int(`must be a whole number of ${unit}`);
+const offOrMore = 'must be 0 (off) or more';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +45,17 @@ const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as "Fairway <no-reply@club.example.org>"')
     .optional(),
+  RATE_LIMIT: flag.default(true),
+  RATE_LIMIT_PER_MINUTE: whole('requests')
+    .min(1, 'must be at least 1 (use RATE_LIMIT=0 to turn limits off)')
+    .default(600),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (e.g. the output of `openssl rand -hex 32`)')
+    .optional(),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: whole('milliseconds').min(0, offOrMore).default(1000),
+  PRESSURE_MAX_HEAP_MB: whole('megabytes').min(0, offOrMore).default(0),
+  PRESSURE_MAX_RSS_MB: whole('megabytes').min(0, offOrMore).default(0),
 });
 
 export type DatabaseConfig =
@@ -64,9 +78,17 @@ export type AppConfig = {
   bodyLimit: number;
   /** SMTP for outgoing e-mail; without it nothing is sent and the API says so. */
   mail: { smtpUrl: string | null; from: string | null };
+  /** Requests a minute per client; the tighter per-call limits are in plugins/external/rate-limit.ts. */
+  rateLimit: { enabled: boolean; perMinute: number };
+  /** Load shedding thresholds (503 with Retry-After when passed); 0 turns a check off. */
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
+  /** Bearer token that /metrics requires; without it /metrics is not served. */
+  metricsToken: string | null;
   /** The current instant. Tests pass a fixed clock; everything time-dependent reads app.now(). */
   now?: () => Date;
 };
+
+const MB = 1024 * 1024;
 
 export class ConfigError extends Error {}
 
@@ -100,11 +122,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimit: e.BODY_LIMIT_BYTES,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
+    rateLimit: { enabled: e.RATE_LIMIT, perMinute: e.RATE_LIMIT_PER_MINUTE },
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_MB * MB,
+      maxRssBytes: e.PRESSURE_MAX_RSS_MB * MB,
+    },
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 
-/** A config for tests and tools: defaults with an in-memory database unless overridden. */
+/**
+ * A config for tests and tools: defaults with an in-memory database unless overridden. Rate limits
+ * and load shedding are off (one test signs in from one address many times a minute, and PGlite
+ * compiling in the test process blocks the event loop); the edge tests turn them on.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
-  return { ...base, database: { kind: 'pglite', dataDir: null }, demo: false, ...overrides };
+  return {
+    ...base,
+    database: { kind: 'pglite', dataDir: null },
+    demo: false,
+    rateLimit: { ...base.rateLimit, enabled: false },
+    pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 },
+    ...overrides,
+  };
 }

@@ -33,10 +33,8 @@ describe('platform core', () => {
     expect(await app.database.isSuperuser()).toBe(false);
   });
 
-  test('metrics are exposed in Prometheus format', async () => {
-    const res = await app.inject({ url: '/metrics' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('fairway_http_requests_total');
+  test('metrics are not public (edge.test.ts serves them with METRICS_TOKEN)', async () => {
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
   });
 
   test('the OpenAPI document lists the routes from the contract', async () => {

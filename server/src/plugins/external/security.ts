@@ -3,7 +3,40 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers (CSP, HSTS outside local http, nosniff, frame-ancestors) and cookie parsing. */
+/**
+ * Powerful browser features the portal does not use, denied to it and to anything it might embed.
+ * Only names Chromium knows (it reports an unknown one, e.g. bluetooth, in the console); FLoC's
+ * interest-cohort is gone, browsing-topics replaced it. A feature the portal starts to use comes
+ * off this list.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Security headers (CSP, HSTS outside local http, nosniff, frame-ancestors, Permissions-Policy),
+ * no-store on API answers, and cookie parsing.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const https = !app.config.insecureCookies;
@@ -22,6 +55,15 @@ export const securityPlugin = fp(
       },
       hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    // API answers are per caller and often personal: no browser or proxy may keep them unless the
+    // route says otherwise. The portal's files keep the caching the portal plugin gives them.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
     await app.register(cookie);
   },

@@ -1,8 +1,22 @@
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/errors';
+import { safeEqual, sha256 } from '../../lib/tokens';
 
-/** /api/health (process is up), /api/ready (database answers) and Prometheus /metrics. */
+/** Compares digests, so the comparison takes the same time whatever the length of the guess. */
+function bearerMatches(req: FastifyRequest, token: string): boolean {
+  const header = req.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return safeEqual(sha256(given), sha256(token));
+}
+
+/**
+ * /api/health (process is up; answered even while shedding load, so a busy process is not
+ * restarted), /api/ready (database answers; 503 while shedding load, so a balancer sends traffic
+ * elsewhere) and Prometheus /metrics, served only with `Authorization: Bearer $METRICS_TOKEN`
+ * (without METRICS_TOKEN it does not exist).
+ */
 export const observabilityPlugin = fp(
   async (app: FastifyInstance) => {
     const registry = new Registry();
@@ -26,9 +40,11 @@ export const observabilityPlugin = fp(
       duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
     });
 
-    app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({
-      status: 'ok',
-    }));
+    app.get(
+      '/api/health',
+      { config: { public: true, servedUnderPressure: true }, schema: { hide: true } },
+      async () => ({ status: 'ok' }),
+    );
     app.get(
       '/api/ready',
       { config: { public: true }, schema: { hide: true } },
@@ -45,12 +61,18 @@ export const observabilityPlugin = fp(
     );
     app.get(
       '/metrics',
-      { config: { public: true }, schema: { hide: true } },
-      async (_req, reply) => {
+      { config: { public: true, servedUnderPressure: true }, schema: { hide: true } },
+      async (req, reply) => {
+        const token = app.config.metricsToken;
+        if (!token) return reply.callNotFound();
+        if (!bearerMatches(req, token)) {
+          void reply.header('www-authenticate', 'Bearer realm="metrics"');
+          throw unauthorized('Send the metrics token as Authorization: Bearer <METRICS_TOKEN>');
+        }
         reply.header('content-type', registry.contentType);
         return registry.metrics();
       },
     );
   },
-  { name: 'observability', dependencies: ['database'] },
+  { name: 'observability', dependencies: ['database', 'pressure'] },
 );
