@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { APP_ROLE, runMigrations, type SqlRunner } from './migrate';
@@ -29,7 +29,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // PGlite reports an unwritable folder only after initdb, as an ErrnoError without a message.
+    accessSync(dataDir, constants.R_OK | constants.W_OK);
+  }
   const client = new PGlite(dataDir ?? undefined);
   const runner: SqlRunner = {
     query: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
@@ -47,8 +51,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         }),
       ),
   };
-  await runMigrations(runner);
-  await client.exec(`SET ROLE ${APP_ROLE}`);
+  try {
+    await runMigrations(runner);
+    await client.exec(`SET ROLE ${APP_ROLE}`);
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    throw err;
+  }
   const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',
@@ -61,8 +70,17 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/** Without a limit, connecting to a host that drops packets waits for the kernel (minutes). */
+function connectTimeoutMs(url: string): number {
+  const seconds = Number(URL.canParse(url) && new URL(url).searchParams.get('connect_timeout'));
+  return seconds > 0 ? seconds * 1000 : 10_000;
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const owner = new pg.Client({ connectionString: url });
+  const owner = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs(url),
+  });
   await owner.connect();
   try {
     await runMigrations({
