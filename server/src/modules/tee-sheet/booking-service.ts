@@ -28,13 +28,7 @@ import {
   playersProblem,
   type PlayerInput,
 } from './rules';
-import {
-  clubOf,
-  courseOr404,
-  dayPlan,
-  teeTimeOr404,
-  type Club,
-} from './sheet-service';
+import { clubOf, courseOr404, dayPlan, teeTimeOr404, type Club } from './sheet-service';
 import { bookingView } from './views';
 
 /** The request after validation (defaults applied). */
