@@ -1,18 +1,28 @@
 #!/usr/bin/env node
-// Bundle-size report of the production builds (shell/dist and every mf-*/dist): gzipped bytes of
-// the shell's initial JavaScript (entry + its sync chunks), of the shell's shared singletons, of
-// each remoteEntry.js, each exposed module and each route chunk; and how many copies of React
-// (core and DOM renderer) the output holds: exactly one of each, in the shell's shared chunk; and
-// single-spa-react (it comes with shared-ui's createRemoteLifecycles: at most one copy).
-// Prints a table and writes dist/size-report.json. Exits 1 when React is not there exactly once,
-// or single-spa-react more than once.
+// Bundle-size report of the production builds (shell/dist and every mf-*/dist).
+//
+// Per file group: raw bytes, gzip (level 9: what this report counted before) and what goes over
+// the wire: Brotli bytes as the portal assembly precompresses them (tooling/src/compress.js; files
+// too small to be worth it are sent as they are). Groups: the shell's first script (early.js), its
+// initial JavaScript and CSS, each remoteEntry.js, each exposed module and each route chunk.
+//
+// Then what a first visit (empty cache) actually transfers before its page can show, in Brotli
+// bytes: index.html, the shell's startup files, remotes.json, the remote's manifest and entry, and
+// the exposed module the page mounts with its CSS (./sign-in for a signed-out visitor of /login,
+// each remote's ./spa otherwise); the route chunk a page then asks for is listed in the rows.
+//
+// And how many copies of React (core and DOM renderer) the output holds: exactly one of each, in
+// the shell; and of single-spa-react (it comes with shared-ui's createRemoteLifecycles): at most one.
+// Prints tables and writes dist/size-report.json. Exits 1 when React is not there exactly once, or
+// single-spa-react more than once.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const { ROOT, listRemotes } = require('./src/packages.js');
+const { ROOT, listRemotes, prodRemotesJson } = require('./src/packages.js');
+const { wireBytes } = require('./src/compress.js');
 
 /** The React DOM renderer (react-dom/client) and React's core (the module that defines its internals). */
 const REACT_DOM_RENDERER = /rendererPackageName:\s*"react-dom"/;
@@ -20,9 +30,10 @@ const REACT_CORE = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGR
 /** single-spa-react's own check of its options (kept by minifiers: it is a string). */
 const SINGLE_SPA_REACT = /single-spa-react must be passed opts\.React\b/;
 
+const remotes = listRemotes();
 const packages = [
   { name: '@fairway/shell', folder: 'shell', dir: join(ROOT, 'shell') },
-  ...listRemotes().map((r) => ({ name: r.name, folder: r.folder, dir: r.dir })),
+  ...remotes.map((r) => ({ name: r.name, folder: r.folder, dir: r.dir })),
 ];
 
 const rows = [];
@@ -32,11 +43,20 @@ const reactCopies = { core: [], renderer: [] };
 /** @type {string[]} */
 const singleSpaReactCopies = [];
 
-function measure(file) {
-  const buf = readFileSync(file);
-  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, text: buf.toString('utf8') };
+/** Raw, gzip and wire (Brotli) bytes of one buffer. */
+function measureBuffer(name, buf) {
+  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, br: wireBytes(name, buf) };
 }
+const measureFile = (file) => measureBuffer(file, readFileSync(file));
+const sum = (ms) =>
+  ms.reduce((s, m) => ({ raw: s.raw + m.raw, gzip: s.gzip + m.gzip, br: s.br + m.br }), {
+    raw: 0,
+    gzip: 0,
+    br: 0,
+  });
 
+/** @type {Record<string, { dist: string, info: any }>} */
+const builds = {};
 for (const pkg of packages) {
   const dist = join(pkg.dir, 'dist');
   const infoFile = join(dist, 'build-info.json');
@@ -45,21 +65,24 @@ for (const pkg of packages) {
     continue;
   }
   const info = JSON.parse(readFileSync(infoFile, 'utf8'));
-  const size = (files) => {
-    let raw = 0;
-    let gzip = 0;
-    for (const f of files) {
-      const m = measure(join(dist, f));
-      raw += m.raw;
-      gzip += m.gzip;
-    }
-    return { raw, gzip };
-  };
+  builds[pkg.folder] = { dist, info };
   const add = (what, kind, files) =>
-    rows.push({ package: pkg.folder, what, kind, files, ...size(files) });
+    rows.push({
+      package: pkg.folder,
+      what,
+      kind,
+      files,
+      ...sum(files.map((f) => measureFile(join(dist, f)))),
+    });
 
   if (info.kind === 'shell') {
-    add('initial JS (entry + sync chunks)', 'initial', info.entrypoints.main ?? []);
+    if (info.startup) {
+      add('first script (early.js, blocking in <head>)', 'early', info.startup.early);
+      add('initial JS (entry + shared singletons)', 'initial', info.startup.scripts);
+      add('initial CSS', 'initial-css', info.startup.styles);
+    } else {
+      add('initial JS (entry + sync chunks)', 'initial', info.entrypoints.main ?? []);
+    }
   } else {
     for (const [, files] of Object.entries(info.entrypoints))
       add('remoteEntry.js', 'remoteEntry', files);
@@ -67,7 +90,7 @@ for (const pkg of packages) {
   for (const chunk of info.chunks) {
     const label =
       chunk.kind === 'expose'
-        ? `exposed ${chunk.name.replace('__federation_expose_', './')}`
+        ? `exposed ${chunk.name.replace('__federation_expose_', './').replace(/_/g, '-')}`
         : chunk.kind === 'route'
           ? `route ${chunk.name.slice(6)}`
           : chunk.name;
@@ -90,37 +113,102 @@ if (rows.length === 0) {
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
+
+/** Prints a markdown table with the numeric columns right-aligned. */
+function table(header, body, numericFrom) {
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...body.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i >= numericFrom ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i >= numericFrom ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+  );
+  for (const row of body) console.log(line(row));
+}
+
+// The shell's startup as this report counted it before (gzip of the initial JS), and over the wire.
 const shellStartup = rows.filter(
-  (r) =>
-    r.package === 'shell' &&
-    (r.kind === 'initial' ||
-      r.what === 'bootstrap' ||
-      (r.kind === 'shared' && r.what !== 'shared-router')),
+  (r) => r.package === 'shell' && ['early', 'initial', 'initial-css'].includes(r.kind),
 );
 const totals = {
   shellInitialGzip: rows.find((r) => r.package === 'shell' && r.kind === 'initial')?.gzip ?? 0,
-  shellStartupGzip: shellStartup.reduce((s, r) => s + r.gzip, 0),
+  shellStartupGzip: sum(shellStartup).gzip,
+  shellStartupBrotli: sum(shellStartup).br,
 };
 
-const header = ['package', 'what', 'kind', 'raw KB', 'gzip KB'];
-const body = rows.map((r) => [r.package, r.what, r.kind, kb(r.raw), kb(r.gzip)]);
-body.push([
-  'shell',
-  'startup: entry + bootstrap + shared React, API, UI, zustand',
-  'total',
-  '',
-  kb(totals.shellStartupGzip),
-]);
-const widths = header.map((h, i) =>
-  Math.max(h.length, ...body.map((row) => String(row[i]).length)),
+table(
+  ['package', 'what', 'kind', 'raw KB', 'gzip KB', 'sent KB (br)'],
+  [
+    ...rows.map((r) => [r.package, r.what, r.kind, kb(r.raw), kb(r.gzip), kb(r.br)]),
+    [
+      'shell',
+      'startup: first script + initial JS and CSS',
+      'total',
+      kb(sum(shellStartup).raw),
+      kb(totals.shellStartupGzip),
+      kb(totals.shellStartupBrotli),
+    ],
+  ],
+  3,
 );
-const line = (cells) =>
-  `| ${cells.map((c, i) => (i >= 3 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
-console.log(line(header));
-console.log(
-  `|${widths.map((w, i) => (i >= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-);
-for (const row of body) console.log(line(row));
+
+// What a first visit transfers before its page shows (bodies; headers come on top).
+/** @type {{ visit: string, files: string[], raw: number, gzip: number, br: number }[]} */
+const firstVisits = [];
+const shellBuild = builds.shell;
+if (shellBuild?.info.startup) {
+  const built = remotes.filter((r) => builds[r.folder]);
+  const remotesJson = Buffer.from(`${JSON.stringify(prodRemotesJson(built), null, 2)}\n`);
+  const shellFiles = [
+    'index.html',
+    ...shellBuild.info.startup.early,
+    ...shellBuild.info.startup.scripts,
+    ...shellBuild.info.startup.styles,
+  ];
+  const shellPart = [
+    ...shellFiles.map((f) => measureFile(join(shellBuild.dist, f))),
+    measureBuffer('remotes.json', remotesJson),
+  ];
+  const visit = (label, remote, module) => {
+    const { dist } = builds[remote.folder];
+    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+    const expose = manifest.exposes.find((e) => e.path === module);
+    if (!expose) return;
+    const files = [
+      'mf-manifest.json',
+      manifest.metaData.remoteEntry.name,
+      ...expose.assets.js.sync,
+      ...expose.assets.css.sync,
+    ];
+    const total = sum([...shellPart, ...files.map((f) => measureFile(join(dist, f)))]);
+    firstVisits.push({
+      visit: label,
+      files: [...shellFiles, 'remotes.json', ...files.map((f) => `remotes/${remote.folder}/${f}`)],
+      ...total,
+    });
+  };
+  for (const r of built) {
+    for (const m of r.modules ?? [])
+      visit(`${m.routes.join(', ')}, signed out (${r.folder} ${m.module})`, r, m.module);
+  }
+  for (const r of built) {
+    // A route of the remote that its whole ./spa serves (not one a smaller module claims).
+    const claimed = (r.modules ?? []).flatMap((m) => m.routes);
+    const route = r.routes.find((p) => !claimed.includes(p)) ?? r.routes[0];
+    visit(`${route} (${r.folder} ./spa)`, r, './spa');
+  }
+
+  console.log(
+    '\nFirst visit, empty cache: what is sent before the page can show (index.html, the shell’s startup, remotes.json, the manifest, remoteEntry and the module; its route chunk comes on top)',
+  );
+  table(
+    ['first visit', 'raw KB', 'gzip KB', 'sent KB (br)'],
+    firstVisits.map((v) => [v.visit, kb(v.raw), kb(v.gzip), kb(v.br)]),
+    1,
+  );
+}
 
 const ok =
   reactCopies.core.length === 1 &&
@@ -140,6 +228,7 @@ const report = {
   generatedAt: new Date().toISOString(),
   rows,
   totals,
+  firstVisits,
   reactCopies: { ...reactCopies, ok },
   singleSpaReactCopies: { files: singleSpaReactCopies, ok: lifecyclesOk },
   missing,

@@ -96,8 +96,8 @@ test('React is loaded once for the shell and every remote', async ({ page }) => 
   await signIn(page, ADMIN.email, ADMIN.password);
   await navLink(page, 'Users').click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  expect(scripts.filter((s) => /shared-react/.test(s))).toHaveLength(1);
+  expect(scripts.filter((s) => /shared-vendor/.test(s))).toHaveLength(1);
   expect(
-    scripts.filter((s) => s.startsWith('/remotes/') && /react-dom|shared-react/.test(s)),
+    scripts.filter((s) => s.startsWith('/remotes/') && /react-dom|shared-(react|vendor)/.test(s)),
   ).toEqual([]);
 });

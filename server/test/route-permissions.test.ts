@@ -7,6 +7,7 @@ const PUBLIC_CALLS = new Set([
   'POST /api/auth/register',
   'POST /api/auth/refresh',
   'GET /api/auth/status',
+  'GET /api/auth/session', // the portal's start-up call: signed out it answers { authenticated: false }
   'POST /api/auth/forgot-password',
   'POST /api/auth/invitation/{}',
   'GET /api/settings/invitations/experience/{}/validate', // invitation validate: public in spec section 6

@@ -43,6 +43,14 @@ export class FakeApi {
   refreshDelayMs = 0;
   /** When true, like the server after an admin forced a password change: 403 password_change_required. */
   passwordChangeRequired = false;
+  /** Every answer's status, in order (to prove a flow met no 401). */
+  answers: { method: string; path: string; status: number }[] = [];
+  /** What GET /api/auth/session answers for the signed-in user. */
+  features: Record<string, unknown> = {
+    tee_time_management_enabled: false,
+    site_name: 'Fake Club',
+  };
+  preferences: Record<string, unknown> = { theme: 'dark' };
 
   constructor() {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -104,6 +112,7 @@ export class FakeApi {
     ) as Record<string, string>;
     const csrfHeader = (req.headers['x-csrf-token'] as string | undefined) ?? null;
     this.hits.push({ method, path, csrf: csrfHeader, at: performance.now() });
+    res.on('finish', () => this.answers.push({ method, path, status: res.statusCode }));
 
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -162,6 +171,23 @@ export class FakeApi {
         authenticated: signedIn(),
         error: signedIn() ? null : malformed ? 'Session malformed' : 'Not authenticated',
         tokenError: malformed,
+      });
+    }
+    if (path === '/api/auth/session') {
+      const a = cookies.fw_access;
+      const malformed = !!a && !/^[A-Za-z0-9_-]{20,200}$/.test(a);
+      if (signedIn())
+        return json(200, {
+          authenticated: true,
+          user: USER,
+          features: this.features,
+          preferences: this.preferences,
+        });
+      return json(200, {
+        authenticated: false,
+        error: malformed ? 'Session malformed' : a ? 'Session expired' : 'Not authenticated',
+        tokenError: malformed,
+        renewable: !malformed && !!cookies.csrf_token,
       });
     }
     // Public error samples.

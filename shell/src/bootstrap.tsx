@@ -15,16 +15,20 @@ import { Pages } from './chrome/Pages';
 import { Toasts } from './chrome/Toasts';
 import { remoteApplication } from './root/applications';
 import { toast } from '@fairway/shared-ui';
+import { readEarlyStart } from './root/early';
 import { loadSpa, setupFederation } from './root/federation';
 import { renderNotice } from './root/panels';
 import { activityFunctions, createSection, portalState } from './root/portal';
-import { fetchRemotes, type RemoteEntry } from './root/remotes';
+import { REMOTES_URL, SPA_MODULE, fetchRemotes, type RemoteEntry } from './root/remotes';
 import { gateApplication } from './root/gate';
 import { createPortalSession } from './root/session';
 import { providedToRemotes } from './root/singletons';
 
 /** Where every application's section goes; the chrome moves it into its layout while mounted. */
 const main = () => document.getElementById('fw-outlet')!;
+
+/** What the page's first script (src/early) already asked for: the session, remotes.json, a manifest. */
+const early = readEarlyStart();
 
 /** Session expiry and forced logout navigate inside the single-page app (no full reload). */
 configureHttp({
@@ -65,8 +69,8 @@ function reactApplication(
 
 async function loadRemotes(): Promise<RemoteEntry[]> {
   try {
-    const remotes = await fetchRemotes();
-    setupFederation(remotes);
+    const remotes = await fetchRemotes(REMOTES_URL, early?.remotes);
+    setupFederation(remotes, early?.manifests);
     return remotes;
   } catch (err) {
     console.error('remotes.json could not be read: the portal runs without its modules', err);
@@ -86,13 +90,15 @@ async function loadRemotes(): Promise<RemoteEntry[]> {
   }
 }
 
-async function startPortal(): Promise<void> {
+/** Reads the session and remotes.json, registers the shell's applications and every remote, and starts. */
+export async function startPortal(): Promise<void> {
   const remotes = await loadRemotes();
   const session = createPortalSession({
     remotes,
     location: () => window.location,
     navigate: (url) => navigateToUrl(url),
     refresh: () => triggerAppChange(),
+    early: early?.session,
   });
   await session.load();
 
@@ -132,19 +138,23 @@ async function startPortal(): Promise<void> {
     activeWhen: active.gate,
   });
 
+  // One application per remote ('./spa'), and one per smaller module a remote offers for some of
+  // its routes (mf-auth's './sign-in' on /login), so those routes load only that module.
   for (const remote of remotes) {
-    registerApplication({
-      name: remote.name,
-      app: remoteApplication(remote, {
-        load: loadSpa,
-        isEnabled: (flag) => featuresStore.getState().isEnabled(flag),
-        watchFlags: (listener) => featuresStore.subscribe(listener),
-        hostProps: { createRoot },
-        container: main,
-        report: (error, r) => console.error(`${r.label} (${r.name}) failed`, error),
-      }),
-      activeWhen: active.remote(remote),
-    });
+    for (const module of [SPA_MODULE, ...remote.modules.map((m) => m.module)]) {
+      registerApplication({
+        name: module === SPA_MODULE ? remote.name : `${remote.name}:${module}`,
+        app: remoteApplication(remote, {
+          load: (r, retry) => loadSpa(r, retry, module),
+          isEnabled: (flag) => featuresStore.getState().isEnabled(flag),
+          watchFlags: (listener) => featuresStore.subscribe(listener),
+          hostProps: { createRoot },
+          container: main,
+          report: (error, r) => console.error(`${r.label} (${r.name}, ${module}) failed`, error),
+        }),
+        activeWhen: active.remote(remote, module),
+      });
+    }
   }
 
   // An error in one of the shell's own applications is reported; single-spa keeps the others running.
@@ -174,11 +184,12 @@ async function startPortal(): Promise<void> {
   start({ urlRerouteOnly: true });
 }
 
-startPortal().catch((err: unknown) => {
+/** What the page shows when the portal cannot start at all. */
+export function reportStartFailure(err: unknown): void {
   console.error('The portal could not start', err);
   renderNotice(
     main(),
     'The portal could not start',
     'Reload the page to try again. If it keeps happening, tell your club.',
   );
-});
+}

@@ -1,6 +1,5 @@
-// The async boundary: nothing runs before Module Federation has negotiated the shared singletons.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((err: unknown) => {
-  console.error('The portal could not start', err);
-  const main = document.getElementById('fw-main');
-  if (main) main.textContent = 'The portal could not start. Reload the page to try again.';
-});
+// The shell's entry. The shared singletons are the shell's own eager copies, in its initial chunks
+// (shared-vendor.js and main.js), so nothing waits for Module Federation to negotiate them first.
+import { reportStartFailure, startPortal } from './bootstrap';
+
+startPortal().catch(reportStartFailure);

@@ -15,6 +15,7 @@ const remote: RemoteEntry = {
   publicRoutes: [],
   flag: 'tee_time_management_enabled',
   nav: [],
+  modules: [],
 };
 const props = { name: 'mf_courses', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 

@@ -1,4 +1,4 @@
-import { parseRemotes, type RemoteEntry } from '../src/root/remotes';
+import { parseRemotes, remoteModuleFor, type RemoteEntry } from '../src/root/remotes';
 import { isPublicPath, matchesPrefix, remoteFor, safeNext } from '../src/root/routes';
 import {
   activityFunctions,
@@ -72,11 +72,61 @@ describe('remotes.json', () => {
         publicRoutes: [],
         flag: null,
         nav: [],
+        modules: [],
       },
     ]);
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();
     expect(() => parseRemotes([])).toThrow('"remotes" array');
+  });
+});
+
+describe('a remote’s smaller modules (remotes.json "modules")', () => {
+  const withSignIn = parseRemotes({
+    remotes: [
+      {
+        name: 'mf_auth',
+        manifest: '/remotes/mf-auth/mf-manifest.json',
+        routes: ['/login', '/register', '/profile'],
+        publicRoutes: ['/login', '/register'],
+        modules: [
+          { module: './sign-in', routes: ['/login'] },
+          { module: './spa', routes: ['/register'] }, // './spa' is the default: left out
+          { module: './elsewhere', routes: ['/not-its-route'] }, // not one of its routes: left out
+          { module: 'no-dot-slash', routes: ['/register'] },
+        ],
+      },
+      { name: 'mf_courses', manifest: '/c.json', routes: ['/courses'] },
+    ],
+  });
+
+  it('keeps only modules that serve some of the remote’s own routes', () => {
+    expect(withSignIn[0]!.modules).toEqual([{ module: './sign-in', routes: ['/login'] }]);
+    expect(withSignIn[1]!.modules).toEqual([]);
+  });
+
+  it('mounts the smaller module on its routes and the whole ./spa on the rest', () => {
+    expect(remoteModuleFor('/login', withSignIn)).toMatchObject({
+      remote: { name: 'mf_auth' },
+      module: './sign-in',
+    });
+    expect(remoteModuleFor('/register', withSignIn)?.module).toBe('./spa');
+    expect(remoteModuleFor('/courses/book', withSignIn)).toMatchObject({
+      remote: { name: 'mf_courses' },
+      module: './spa',
+    });
+    expect(remoteModuleFor('/nowhere', withSignIn)).toBeNull();
+
+    const a = activityFunctions(withSignIn, () => ({
+      signedIn: false,
+      passwordChange: false,
+      loaded: false,
+    }));
+    const auth = withSignIn[0]!;
+    expect(a.remote(auth, './sign-in')({ pathname: '/login' })).toBe(true);
+    expect(a.remote(auth)({ pathname: '/login' })).toBe(false);
+    expect(a.remote(auth)({ pathname: '/register' })).toBe(true);
+    expect(a.remote(auth, './sign-in')({ pathname: '/register' })).toBe(false);
   });
 });
 

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { configureHttp, featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
 import { parseRemotes } from '../src/root/remotes';
 import { createPortalSession } from '../src/root/session';
@@ -10,8 +8,13 @@ import { applyTheme, storedTheme } from '@fairway/shared-ui';
 /** The API at the network boundary: a loopback server answering like ours, recording what the shell asks. */
 let server: Server;
 const calls: string[] = [];
+/** Every answer's status, to prove a flow met no 401. */
+const statuses: number[] = [];
 let user: CurrentUser;
 let preferences: Record<string, unknown>;
+/** Whether the browser holds a session (else every call is signed out). */
+let signedIn = true;
+const features = { tee_time_management_enabled: true, site_name: 'Royal Fairway' };
 
 const member: CurrentUser = {
   id: 7,
@@ -33,9 +36,29 @@ beforeAll(async () => {
     const path = (req.url ?? '/').split('?')[0];
     calls.push(`${req.method} ${path}`);
     const json = (status: number, body: unknown) => {
+      statuses.push(status);
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    // The start-up call: public, never 401.
+    if (path === '/api/auth/session')
+      return json(
+        200,
+        signedIn
+          ? {
+              authenticated: true,
+              user,
+              features: user.must_change_password ? null : features,
+              preferences: user.must_change_password ? null : preferences,
+            }
+          : {
+              authenticated: false,
+              error: 'Not authenticated',
+              tokenError: false,
+              renewable: false,
+            },
+      );
+    if (!signedIn) return json(401, { error: 'unauthorized', message: 'Authentication required' });
     // What the server does while the club requires a new password: everything else is refused.
     const refused =
       user.must_change_password && !['/api/auth/status', '/api/user/current'].includes(path ?? '');
@@ -47,8 +70,7 @@ beforeAll(async () => {
     if (path === '/api/auth/status')
       return json(200, { authenticated: true, error: null, tokenError: false });
     if (path === '/api/user/current') return json(200, user);
-    if (path === '/api/settings/features')
-      return json(200, { tee_time_management_enabled: true, site_name: 'Royal Fairway' });
+    if (path === '/api/settings/features') return json(200, features);
     if (path === `/api/settings/users/${user.id}/preferences`) return json(200, preferences);
     return json(404, { error: 'not_found', message: 'Not found' });
   });
@@ -108,6 +130,8 @@ const settled = async (p: { refresh: jest.Mock; navigate: jest.Mock }) => {
 
 beforeEach(() => {
   calls.length = 0;
+  statuses.length = 0;
+  signedIn = true;
   user = { ...member };
   preferences = {};
   sessionStore.setState({ user: null, status: 'anonymous', error: null });
@@ -121,7 +145,7 @@ describe('a user whose club requires a new password', () => {
     user = { ...member, must_change_password: true };
     const p = portal('/tee-times');
     await p.session.load();
-    expect(calls).toEqual(['GET /api/auth/status', 'GET /api/user/current']);
+    expect(calls).toEqual(['GET /api/auth/session']);
     expect(featuresStore.getState().status).toBe('idle');
 
     p.session.guard();
@@ -136,10 +160,7 @@ describe('a user whose club requires a new password', () => {
     sessionStore.getState().adopt(user);
     await featuresStore.getState().load();
     await settled(p);
-    expect(calls.sort()).toEqual([
-      'GET /api/settings/features',
-      'GET /api/settings/users/7/preferences',
-    ]);
+    expect(calls.sort()).toEqual(['GET /api/auth/session', 'GET /api/settings/features']);
     expect(featuresStore.getState()).toMatchObject({ status: 'ready', siteName: 'Royal Fairway' });
     expect(p.session.redirecting({ pathname: '/tee-times' })).toBe(false);
     p.unwatch();
@@ -199,12 +220,8 @@ describe('preferences', () => {
     preferences = { theme: 'system', default_landing_page: '/tee-times' };
     const p = portal('/');
     await p.session.load();
-    expect(calls).toEqual([
-      'GET /api/auth/status',
-      'GET /api/user/current',
-      'GET /api/settings/features',
-      'GET /api/settings/users/7/preferences',
-    ]);
+    expect(calls).toEqual(['GET /api/auth/session']); // the user, the flags and the preferences
+    expect(featuresStore.getState()).toMatchObject({ status: 'ready', siteName: 'Royal Fairway' });
     expect(document.documentElement.dataset.theme).toBeUndefined();
     expect(storedTheme()).toBe('system');
     p.session.guard();
@@ -222,30 +239,51 @@ describe('preferences', () => {
   });
 });
 
-describe('the theme before the first paint', () => {
-  const shell = join(__dirname, '..');
-  const runThemeScript = () =>
-    new Function(readFileSync(join(shell, 'public', 'theme.js'), 'utf8'))();
-
-  it('public/theme.js applies the remembered theme: light and dark set data-theme, system follows the device', () => {
-    window.localStorage.setItem('fairway:theme', 'dark');
-    runThemeScript();
-    expect(document.documentElement.dataset.theme).toBe('dark');
-    window.localStorage.setItem('fairway:theme', 'light');
-    runThemeScript();
-    expect(document.documentElement.dataset.theme).toBe('light');
-    window.localStorage.setItem('fairway:theme', 'system');
-    runThemeScript();
-    expect(document.documentElement.dataset.theme).toBeUndefined();
-    window.localStorage.setItem('fairway:theme', '"><script>');
-    runThemeScript();
-    expect(document.documentElement.dataset.theme).toBeUndefined();
+describe('the start-up call', () => {
+  it('a signed-out visitor of the sign-in page: one call, answered 200, no 401 anywhere', async () => {
+    signedIn = false;
+    const p = portal('/login');
+    await p.session.load();
+    expect(calls).toEqual(['GET /api/auth/session']);
+    expect(statuses).toEqual([200]);
+    expect(sessionStore.getState().status).toBe('anonymous');
+    p.session.guard();
+    expect(p.navigate).not.toHaveBeenCalled();
+    p.unwatch();
   });
 
-  it('index.html loads it in <head> as a blocking script, before any other', () => {
-    const html = readFileSync(join(shell, 'src', 'index.html'), 'utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const scripts = [...head.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts[0]).toBe('<script src="/theme.js"></script>'.replace('</script>', ''));
+  it('a signed-out visitor of a protected page is sent to sign in, still without a 401', async () => {
+    signedIn = false;
+    const p = portal('/tee-times');
+    await p.session.load();
+    expect(calls).toEqual(['GET /api/auth/session']);
+    expect(statuses).toEqual([200]);
+    p.session.guard();
+    expect(p.navigate).toHaveBeenCalledWith('/login?next=%2Ftee-times');
+    p.unwatch();
+  });
+
+  it('takes the answer the page’s first script already asked for', async () => {
+    preferences = { theme: 'dark' };
+    const p = portal('/tee-times');
+    const early = Promise.resolve({
+      authenticated: true,
+      user: member,
+      features: { tee_time_management_enabled: false, site_name: 'Early Club' },
+      preferences: { theme: 'light' },
+    });
+    const session = createPortalSession({
+      remotes,
+      location: () => p.loc,
+      navigate: p.navigate,
+      refresh: p.refresh,
+      early,
+    });
+    await session.load();
+    expect(calls).toEqual([]);
+    expect(sessionStore.getState().status).toBe('authenticated');
+    expect(featuresStore.getState()).toMatchObject({ status: 'ready', siteName: 'Early Club' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    p.unwatch();
   });
 });

@@ -47,9 +47,10 @@ function installedPackage(name, fromDir) {
 /**
  * Metadata a remote declares in its package.json under "fairway.remote".
  * @typedef {{ label: string, path: string, permission: string | null, flag: string | null }} NavEntry
+ * @typedef {{ module: string, routes: string[] }} RemoteModule a smaller exposed module for some routes
  * @typedef {{
  *   name: string, label: string, devPort: number, routes: string[], publicRoutes?: string[],
- *   flag: string | null, nav: NavEntry[]
+ *   flag: string | null, nav: NavEntry[], modules?: RemoteModule[]
  * }} RemoteMeta
  * @typedef {RemoteMeta & { folder: string, dir: string }} RemoteInfo
  */
@@ -91,6 +92,7 @@ function remotesJsonEntry(r, manifest) {
     publicRoutes: r.publicRoutes ?? [],
     flag: r.flag ?? null,
     nav: r.nav ?? [],
+    modules: r.modules ?? [],
   };
 }
 

@@ -58,7 +58,9 @@ function sharedSingletons({ dir, role }) {
       singleton: true,
       requiredVersion: requiredRange(declared[name], installed.version),
       strictVersion: false,
-      eager: false,
+      // The host's copies are in its initial chunks (every page needs them at once, and there is no
+      // other version to negotiate with); remotes only consume, never eagerly.
+      eager: role === 'host',
       ...(role === 'host' ? { version: installed.version } : { import: false }),
     };
   }

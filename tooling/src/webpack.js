@@ -1,12 +1,14 @@
 // @ts-check
-const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { existsSync, readdirSync, readFileSync, realpathSync, statSync } = require('node:fs');
 const { join, relative } = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SINGLETONS, sharedSingletons } = require('./shared');
-const { devRemotesJson, readJson } = require('./packages');
+const { devRemotesJson, installedPackage, readJson } = require('./packages');
+const { StartupPlugin, startupFiles } = require('./startup');
 
 /** @typedef {'development' | 'production'} Mode */
 /** @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} Config */
@@ -143,12 +145,105 @@ class BuildInfoPlugin {
               );
             }
           }
+          // The shell's startup: what index.html loads and preloads before anything else.
+          const startup =
+            this.info.kind === 'shell'
+              ? {
+                  early: Object.keys(compilation.assets).filter((f) =>
+                    /^early\.([0-9a-f]+\.)?js$/.test(f),
+                  ),
+                  ...startupFiles(compilation),
+                }
+              : undefined;
           const body = JSON.stringify(
-            { ...this.info, entrypoints, chunks, provided: [...new Set(provided)].sort() },
+            {
+              ...this.info,
+              entrypoints,
+              chunks,
+              provided: [...new Set(provided)].sort(),
+              ...(startup ? { startup } : {}),
+            },
             null,
             2,
           );
           compilation.emitAsset('build-info.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Marks the shell's initial scripts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`
+ * as their first line): nearly all of their code runs while the portal starts, so the browser
+ * compiles it while the file downloads instead of function by function on the main thread later.
+ * Browsers without the hint ignore the comment.
+ */
+class CompileHintsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After minification, which drops comments.
+        {
+          name: 'CompileHintsPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1,
+        },
+        () => {
+          for (const [, entrypoint] of compilation.entrypoints)
+            for (const chunk of entrypoint.chunks)
+              for (const file of chunk.files)
+                if (file.endsWith('.js'))
+                  compilation.updateAsset(
+                    file,
+                    (source) =>
+                      new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+                  );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Gives a remote's remoteEntry.js its content hash in production (remoteEntry.<hash>.js) and names
+ * it so in mf-manifest.json, which is revalidated on every load: the entry itself is then cached
+ * for good, and a repeat visit does not wait a round trip to revalidate it. (Module Federation
+ * cannot put [contenthash] in the container's filename itself; the entry never refers to its own
+ * name.)
+ */
+class HashedRemoteEntryPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HashedRemoteEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the manifest plugin (OPTIMIZE_TRANSFER), before build-info.json (REPORT).
+        {
+          name: 'HashedRemoteEntryPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE,
+        },
+        () => {
+          const entry = compilation.getAsset('remoteEntry.js');
+          if (!entry) return;
+          const hash = createHash('sha256')
+            .update(entry.source.buffer())
+            .digest('hex')
+            .slice(0, 20);
+          const file = `remoteEntry.${hash}.js`;
+          compilation.renameAsset('remoteEntry.js', file);
+          if (compilation.getAsset('remoteEntry.js.map'))
+            compilation.renameAsset('remoteEntry.js.map', `${file}.map`);
+          for (const name of ['mf-manifest.json', 'mf-stats.json']) {
+            const asset = compilation.getAsset(name);
+            if (!asset) continue;
+            const json = JSON.parse(asset.source.source().toString());
+            if (json.metaData?.remoteEntry?.name === 'remoteEntry.js')
+              json.metaData.remoteEntry.name = file;
+            compilation.updateAsset(
+              name,
+              new webpack.sources.RawSource(JSON.stringify(json, null, 2)),
+            );
+          }
         },
       );
     });
@@ -169,7 +264,9 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
     mode,
     context: dir,
     target: 'web',
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reporting but never referenced from the served files
+    // (no sourceMappingURL); the portal assembly moves them out of the served folder.
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: join(dir, 'dist'),
       publicPath,
@@ -234,6 +331,32 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
 }
 
 /**
+ * The Module Federation runtime packages resolved to one file each (their CommonJS builds, which
+ * the plugin's own runtime code requires). Without this the shell's `import` of the runtime pulls
+ * the ES module build beside the CommonJS one and main.js carries the runtime twice.
+ * @returns {Record<string, string>}
+ */
+function federationRuntimeAliases() {
+  /** @param {string} name @param {string} from */
+  const dirOf = (name, from) => {
+    const pkg = installedPackage(name, from);
+    if (!pkg) throw new Error(`${name} is not installed: run pnpm install`);
+    return realpathSync(pkg.dir);
+  };
+  const enhanced = dirOf('@module-federation/enhanced', join(__dirname, '..'));
+  const runtimeTools = dirOf('@module-federation/runtime-tools', enhanced);
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const name of [
+    '@module-federation/runtime',
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+  ])
+    aliases[`${name}$`] = require.resolve(name, { paths: [runtimeTools] });
+  return aliases;
+}
+
+/**
  * A Module Federation remote: exposes its modules (usually { './spa': './src/spa.tsx' }) from
  * remoteEntry.js with an mf-manifest.json, publicPath 'auto' so it runs from any folder, and
  * consumes the shared singletons from the shell (never eager, never bundled).
@@ -248,12 +371,18 @@ function createRemoteConfig({ name, exposes, dir, port, mode }) {
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({
       name,
+      // Content-hashed in production: mf-manifest.json (revalidated) names it, so the entry itself
+      // is cached for good and a repeat visit does not wait to revalidate it.
       filename: 'remoteEntry.js',
       exposes,
       shared: sharedSingletons({ dir, role: 'remote' }),
+      // The shell's copies are already loaded: never fetch every other remote's entry to compare.
+      shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
+    ...(m === 'production' ? [new HashedRemoteEntryPlugin()] : []),
     new BuildInfoPlugin({ kind: 'remote', name }),
   ];
   config.devServer = {
@@ -288,14 +417,19 @@ function createShellConfig({
   const m = pickMode(mode);
   const config = baseConfig({ dir, mode: m, publicPath: '/', uniqueName: `fairway_${name}` });
   config.entry = { main: './src/index.ts' };
+  config.resolve = { ...config.resolve, alias: federationRuntimeAliases() };
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({
       name,
       remotes: {},
       shared: sharedSingletons({ dir, role: 'host' }),
+      // Every singleton is the shell's own, loaded at start: opening one remote must not fetch the
+      // entry of every other remote to compare versions ('version-first' would).
+      shareStrategy: 'loaded-first',
       manifest: false,
       dts: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new HtmlWebpackPlugin({
       template: join(dir, 'src', 'index.html'),
@@ -303,53 +437,29 @@ function createShellConfig({
       scriptLoading: 'defer',
       minify: m === 'production' ? { collapseWhitespace: true, removeComments: true } : false,
     }),
+    new StartupPlugin({ entry: 'src/early/index.ts', prod: m === 'production' }),
+    ...(m === 'production' ? [new CompileHintsPlugin()] : []),
     new CopyPublicPlugin(join(dir, 'public')),
     new BuildInfoPlugin({ kind: 'shell', name }),
   ];
-  // One named chunk per shared singleton: the provided module and its fallback would otherwise be
-  // emitted twice (identical files, one never loaded), and React would appear twice in the output.
+  // The shell's initial chunks, both preloaded by index.html (StartupPlugin) and both needed by
+  // every page: shared-vendor.js (React, React DOM, React Router, zustand: they change rarely, so
+  // it stays cached across releases of the shell) and main.js (the federation runtime, the shell,
+  // shared-api with ky and zod, shared-ui with single-spa-react). The shell provides the shared
+  // singletons eagerly from them; on a phone every extra request at start costs a round trip.
   config.optimization = {
     ...config.optimization,
     splitChunks: {
-      chunks: 'async',
+      chunks: 'all',
       cacheGroups: {
         default: false,
         defaultVendors: false,
-        'shared-react': {
-          test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-          name: 'shared-react',
-          chunks: 'async',
+        'shared-vendor': {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store)[\\/]/,
+          name: 'shared-vendor',
+          chunks: 'initial',
           enforce: true,
           priority: 40,
-        },
-        'shared-router': {
-          test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-          name: 'shared-router',
-          chunks: 'async',
-          enforce: true,
-          priority: 30,
-        },
-        'shared-zustand': {
-          test: /[\\/]node_modules[\\/](zustand|use-sync-external-store)[\\/]/,
-          name: 'shared-zustand',
-          chunks: 'async',
-          enforce: true,
-          priority: 30,
-        },
-        'shared-api': {
-          test: /[\\/](shared-api[\\/]src|node_modules[\\/](ky|zod))[\\/]/,
-          name: 'shared-api',
-          chunks: 'async',
-          enforce: true,
-          priority: 20,
-        },
-        // single-spa-react comes with shared-ui (createRemoteLifecycles): remotes get it through that singleton.
-        'shared-ui': {
-          test: /[\\/](shared-ui[\\/]src|node_modules[\\/]single-spa-react)[\\/]/,
-          name: 'shared-ui',
-          chunks: 'async',
-          enforce: true,
-          priority: 20,
         },
       },
     },
@@ -374,14 +484,26 @@ function createShellConfig({
 }
 
 /**
- * A remote's webpack config from its package.json "fairway.remote" block.
+ * A remote's webpack config from its package.json "fairway.remote" block. It exposes './spa' from
+ * src/spa.tsx, and each of its "modules" ({ module: './sign-in', routes }) from src/<name>.tsx.
  * @param {{ dir: string, exposes?: Record<string, string>, mode?: Mode }} options
  */
-function remoteConfigFromPackage({ dir, exposes = { './spa': './src/spa.tsx' }, mode }) {
+function remoteConfigFromPackage({ dir, exposes, mode }) {
   const pkg = readJson(join(dir, 'package.json'));
+  /** @type {import('./packages').RemoteMeta | undefined} */
   const meta = pkg.fairway?.remote;
   if (!meta) throw new Error(`${pkg.name}: package.json has no "fairway.remote" block`);
-  return createRemoteConfig({ name: meta.name, exposes, dir, port: meta.devPort, mode });
+  const declared = Object.fromEntries([
+    ['./spa', './src/spa.tsx'],
+    ...(meta.modules ?? []).map((m) => [m.module, `./src/${m.module.replace(/^\.\//, '')}.tsx`]),
+  ]);
+  return createRemoteConfig({
+    name: meta.name,
+    exposes: exposes ?? declared,
+    dir,
+    port: meta.devPort,
+    mode,
+  });
 }
 
 module.exports = {
@@ -391,4 +513,5 @@ module.exports = {
   remoteConfigFromPackage,
   BuildInfoPlugin,
   CopyPublicPlugin,
+  HashedRemoteEntryPlugin,
 };

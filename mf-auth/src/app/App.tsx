@@ -3,11 +3,16 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { useStore } from 'zustand';
 import { PASSWORD_CHANGE_PATH, sessionStore } from '@fairway/shared-api';
 import { LoadingState } from '@fairway/shared-ui';
-import { SignInPage } from '../features/sign-in/components/SignInPage';
 
-// /login is where most visits start, so it is in the exposed module; every other screen is a
-// route chunk (route-<name>) loaded when first opened. The signed-in account pages share one
-// chunk (route-profile): they share their layout, and people move between them.
+// Every screen is a route chunk (route-<name>) loaded when first opened. /login, where most
+// visits start, is also exposed on its own as './sign-in' (src/sign-in.tsx), which the portal
+// mounts there, so a signed-out visitor never downloads this module. The signed-in account pages
+// share one chunk (route-profile): they share their layout, and people move between them.
+const SignInPage = lazy(() =>
+  import(/* webpackChunkName: "route-sign-in" */ '../features/sign-in/components/SignInPage').then(
+    (m) => ({ default: m.SignInPage }),
+  ),
+);
 const RegisterPage = lazy(() =>
   import(
     /* webpackChunkName: "route-register" */ '../features/registration/components/RegisterPage'
@@ -99,7 +104,7 @@ const signedIn = (element: ReactNode) => page(<SignedInOnly>{element}</SignedInO
 export function AuthRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<SignInPage />} />
+      <Route path="/login" element={page(<SignInPage />)} />
       <Route path="/register" element={page(<RegisterPage />)} />
       <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />

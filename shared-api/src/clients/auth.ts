@@ -11,6 +11,7 @@ import type {
   PasswordResetDone,
   PasswordResetInfo,
   RegisterBody,
+  SessionInfo,
   TenantIdResponse,
 } from '../contract';
 import type { Http } from '../http/types';
@@ -29,6 +30,11 @@ export function createAuthClient(http: Http) {
     logout: () => http.post<void>('auth/logout'),
     refresh: () => http.post<LoginResponse>('auth/refresh'),
     status: () => http.get<AuthStatus>('auth/status'),
+    /**
+     * The portal's start-up call: the signed-in user, the club's features and the user's
+     * preferences in one answer; signed out { authenticated: false } (never 401).
+     */
+    session: () => http.get<SessionInfo>('auth/session'),
     currentUser: () =>
       withMessage(http.get<CurrentUser>('user/current'), 'Unable to get current user information'),
     tenantId: () =>

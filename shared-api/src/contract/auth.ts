@@ -40,6 +40,45 @@ export const authStatus = z.object({
 });
 export type AuthStatus = z.infer<typeof authStatus>;
 
+/**
+ * GET /api/auth/session: everything the portal needs to start, in one call, and never 401.
+ * Signed in: the user, the club's features (flags and site_name, as GET /api/settings/features
+ * answers) and the user's preferences (as GET /api/settings/users/{id}/preferences answers); both
+ * null while the user must choose a new password (the server refuses those reads until then).
+ * The shapes of features and preferences are those calls' own; they are declared loosely here
+ * because settings.ts and users.ts import this module.
+ */
+export const signedInSession = z.object({
+  authenticated: z.literal(true),
+  user: currentUser,
+  features: z
+    .record(z.string(), z.union([z.boolean(), z.string()]))
+    .nullable()
+    .describe("the club's feature flags and site_name; null while a new password is required"),
+  preferences: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe("the user's preferences; null while a new password is required"),
+});
+export type SignedInSession = z.infer<typeof signedInSession>;
+
+/**
+ * Signed out: why (as auth/status says), tokenError when the presented token is malformed, and
+ * renewable when the browser still holds the session's CSRF cookie without a valid access cookie:
+ * POST /api/auth/refresh may then renew the session.
+ */
+export const signedOutSession = authStatus.extend({
+  authenticated: z.literal(false),
+  renewable: z.boolean(),
+});
+export type SignedOutSession = z.infer<typeof signedOutSession>;
+
+export const sessionInfo = z.discriminatedUnion('authenticated', [
+  signedInSession,
+  signedOutSession,
+]);
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
 export const tenantIdResponse = z.object({ tenant_id: z.number().int().nullable() });
 export type TenantIdResponse = z.infer<typeof tenantIdResponse>;
 

@@ -36,9 +36,13 @@ const UNSAFE: ReadonlySet<Method> = new Set<Method>(['POST', 'PUT', 'PATCH', 'DE
 
 /**
  * Calls whose 401 is the answer itself, never a reason to refresh: signing in and out, the refresh
- * itself, registration and invitation login (the user has no session yet).
+ * itself, registration and invitation login (the user has no session yet), and the start-up
+ * session call (it never answers 401; the session store decides whether to refresh).
  */
-const NO_REFRESH = /^auth\/(login|logout|refresh|register|invitation)(\/|$)/;
+const NO_REFRESH = /^auth\/(login|logout|refresh|register|invitation|session)(\/|$)/;
+
+/** The calls that say who is signed in without a 401: a tokenError in their answer signs out. */
+const STATUS_CALLS: ReadonlySet<string> = new Set(['auth/status', 'auth/session']);
 
 /** The server's 403 code while the user must choose a new password before anything else. */
 const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
@@ -171,8 +175,9 @@ function defaultLocation(): HttpLocation | undefined {
  *   500 ms wait and one retry; if the refresh fails or the retry is 401 again the call raises
  *   'Session expired', the session store is cleared and the user is sent to /login (not from
  *   /login or /invitations/...);
- * - a malformed-token answer (auth/status with tokenError, or a 401 naming a token error) signs out;
- * - auth/login, auth/logout and auth/refresh never start the refresh dance.
+ * - a malformed-token answer (auth/status or auth/session with tokenError, or a 401 naming a token
+ *   error) signs out;
+ * - auth/login, auth/logout, auth/refresh and auth/session never start the refresh dance.
  */
 export function createHttp(options: CreateHttpOptions = {}): Http {
   const base = (options.baseUrl ?? '/api').replace(/\/+$/, '');
@@ -309,7 +314,7 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     const data = await parseBody(res);
     if (
       method === 'GET' &&
-      normalizePath(path) === 'auth/status' &&
+      STATUS_CALLS.has(normalizePath(path)) &&
       isTokenError(data as Record<string, unknown> | null)
     ) {
       forceLogout('malformed token');

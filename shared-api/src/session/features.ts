@@ -23,6 +23,11 @@ export type FeaturesState = {
    * site_name }`), e.g. after an administrator changed them, so the portal follows without a reload.
    */
   setFeatures(partial: Partial<Features>): void;
+  /**
+   * Takes a whole features document the server already answered (GET /api/auth/session carries
+   * it), as load() would after GET /api/settings/features: 'ready', every other flag at its default.
+   */
+  adopt(features: Record<string, unknown>): void;
   /** True unless the flag is known and off. A remote gated by `null` is always on. */
   isEnabled(flag: string | null | undefined): boolean;
 };
@@ -52,14 +57,7 @@ export const featuresStore = createStore<FeaturesState>()((set, get) => ({
     set({ status: 'loading' });
     loading = createSettingsClient(http)
       .features()
-      .then((features) => {
-        const defaults = { flags: { ...FEATURE_FLAG_DEFAULTS }, siteName: DEFAULT_SITE_NAME };
-        set({
-          ...readFeatures((features ?? {}) as Record<string, unknown>, defaults),
-          status: 'ready',
-          error: null,
-        });
-      })
+      .then((features) => get().adopt((features ?? {}) as Record<string, unknown>))
       .catch((err: unknown) => {
         set({
           flags: { ...FEATURE_FLAG_DEFAULTS },
@@ -76,6 +74,11 @@ export const featuresStore = createStore<FeaturesState>()((set, get) => ({
 
   setFeatures(partial) {
     set((state) => readFeatures(partial, state));
+  },
+
+  adopt(features) {
+    const defaults = { flags: { ...FEATURE_FLAG_DEFAULTS }, siteName: DEFAULT_SITE_NAME };
+    set({ ...readFeatures(features, defaults), status: 'ready', error: null });
   },
 
   isEnabled(flag) {

@@ -1,10 +1,17 @@
 import { createStore } from 'zustand/vanilla';
 import { createAuthClient } from '../clients/auth';
-import { hasPermission, type CurrentUser, type LoginBody } from '../contract';
-import { ApiError, isSessionExpired } from '../http/errors';
+import {
+  hasPermission,
+  sessionInfo,
+  type CurrentUser,
+  type LoginBody,
+  type SessionInfo,
+} from '../contract';
+import { ApiError, SESSION_EXPIRED, isSessionExpired } from '../http/errors';
 import { getHttp } from '../http/instance';
 import { onSessionEvent } from '../http/session-events';
 import type { Http } from '../http/types';
+import { featuresStore } from './features';
 
 /**
  * unknown: not asked yet; loading: asking GET /api/user/current; authenticated: a user is signed in;
@@ -18,6 +25,21 @@ export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous
  */
 export const PASSWORD_CHANGE_PATH = '/profile/password';
 
+export type StartOptions = {
+  http?: Http;
+  /**
+   * The answer of a GET /api/auth/session the page started before this code loaded (the portal's
+   * first script sends it with the page): used when it is a well-formed answer, else asked again.
+   */
+  early?: Promise<unknown> | null;
+  /**
+   * On a page that needs a session: when the answer says signed out but `renewable` (the browser
+   * still holds the session's cookies), POST /api/auth/refresh once and ask again. Public pages
+   * (sign-in, invitations) leave it false, so a signed-out visitor's probe never meets a 401.
+   */
+  renew?: boolean;
+};
+
 export type SessionState = {
   user: CurrentUser | null;
   status: SessionStatus;
@@ -25,6 +47,14 @@ export type SessionState = {
   error: string | null;
   /** GET /api/user/current; anonymous when the session cannot be renewed. Concurrent calls share one request. */
   load(http?: Http): Promise<CurrentUser | null>;
+  /**
+   * The portal's start-up check in one call, GET /api/auth/session (never 401): the signed-in user
+   * (authenticated), or anonymous; the club's features go to featuresStore. Answers the session
+   * (its `preferences` are the caller's to use), or null when nobody is signed in. A malformed
+   * token signs out (the Http client's rule); a server that cannot be reached is 'error'.
+   * Concurrent calls share one request.
+   */
+  start(options?: StartOptions): Promise<SessionInfo | null>;
   /** POST /api/auth/login; raises 'Login failed' (spec section 8) with the server's own text in details. */
   signIn(credentials: LoginBody, http?: Http): Promise<CurrentUser>;
   /** POST /api/auth/logout (best effort), then forgets the user. */
@@ -42,6 +72,20 @@ export type SessionState = {
 };
 
 let loading: Promise<CurrentUser | null> | null = null;
+let starting: Promise<SessionInfo | null> | null = null;
+
+/** A well-formed answer of GET auth/session, or null (not sent, failed, or anything unexpected). */
+async function earlyAnswer(
+  early: Promise<unknown> | null | undefined,
+): Promise<SessionInfo | null> {
+  if (!early) return null;
+  try {
+    const parsed = sessionInfo.safeParse(await early);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export const sessionStore = createStore<SessionState>()((set, get) => ({
   user: null,
@@ -73,6 +117,54 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
         loading = null;
       });
     return loading;
+  },
+
+  start({ http = getHttp(), early = null, renew = false } = {}) {
+    if (starting) return starting;
+    set({ status: 'loading', error: null });
+    const auth = createAuthClient(http);
+    const signedIn = (info: SessionInfo): SessionInfo | null => {
+      if (!info.authenticated) return null;
+      if (info.features) featuresStore.getState().adopt(info.features);
+      set({ user: info.user, status: 'authenticated', error: null });
+      return info;
+    };
+    const run = async (): Promise<SessionInfo | null> => {
+      const pre = await earlyAnswer(early);
+      // Anything but a clean answer (a malformed token included) is asked through the Http client,
+      // whose rules apply: a tokenError signs out there.
+      let info = pre && !(!pre.authenticated && pre.tokenError) ? pre : await auth.session();
+      if (info.authenticated) return signedIn(info);
+      if (renew && info.renewable && !info.tokenError) {
+        try {
+          await auth.refresh();
+        } catch (err) {
+          if (err instanceof ApiError && err.status !== 0) {
+            // The refresh was refused: the session is over (spec: 'Session expired', then sign in).
+            set({ user: null, status: 'anonymous', error: SESSION_EXPIRED });
+            return null;
+          }
+          throw err;
+        }
+        info = await auth.session();
+        if (info.authenticated) return signedIn(info);
+      }
+      set({ user: null, status: 'anonymous', error: null });
+      return null;
+    };
+    starting = run()
+      .catch((err: unknown) => {
+        set({
+          user: null,
+          status: 'error',
+          error: err instanceof Error ? err.message : 'Unable to get current user information',
+        });
+        throw err;
+      })
+      .finally(() => {
+        starting = null;
+      });
+    return starting;
   },
 
   async signIn(credentials, http = getHttp()) {

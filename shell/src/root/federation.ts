@@ -1,22 +1,68 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from './remotes';
+import {
+  init,
+  loadRemote,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { SPA_MODULE, type RemoteEntry } from './remotes';
 
 const toRemote = (r: RemoteEntry) => ({ name: r.name, entry: r.manifest });
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/**
+ * Hands the runtime the manifests the page's first script already fetched (src/early), each once,
+ * instead of asking for them again; any other manifest is fetched as usual.
+ */
+export function earlyManifests(
+  manifests: Map<string, Promise<Response>>,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'fairway-early-manifests',
+    fetch(url: string) {
+      const key = absolute(url);
+      const early = manifests.get(key);
+      if (!early) return undefined;
+      manifests.delete(key);
+      return early.then(
+        (res) => (res.ok ? res : fetch(url, {})),
+        () => fetch(url, {}),
+      );
+    },
+  };
+}
 
 /**
  * Joins the Module Federation instance the build created for the shell (same name) and registers
  * the remotes of remotes.json by their mf-manifest.json.
  */
-export function setupFederation(remotes: readonly RemoteEntry[]): void {
-  init({ name: 'shell', remotes: [] });
+export function setupFederation(
+  remotes: readonly RemoteEntry[],
+  manifests: Map<string, Promise<Response>> = new Map(),
+): void {
+  // 'loaded-first': the singletons are the shell's own; a remote's first shared module must not
+  // make the runtime fetch every other remote's entry to compare versions.
+  init({
+    name: 'shell',
+    remotes: [],
+    shareStrategy: 'loaded-first',
+    plugins: [earlyManifests(manifests)],
+  });
   registerRemotes(remotes.map(toRemote));
 }
 
-/** Loads a remote's './spa'. After a failure, re-registers it first so nothing cached from the failed try is reused. */
-export async function loadSpa(remote: RemoteEntry, retry: boolean): Promise<unknown> {
+/**
+ * Loads one of a remote's exposed modules ('./spa' unless given). After a failure, re-registers
+ * the remote first so nothing cached from the failed try is reused.
+ */
+export async function loadSpa(
+  remote: RemoteEntry,
+  retry: boolean,
+  module: string = SPA_MODULE,
+): Promise<unknown> {
   if (retry) registerRemotes([toRemote(remote)], { force: true });
-  const mod = await loadRemote<unknown>(`${remote.name}/spa`);
+  const mod = await loadRemote<unknown>(`${remote.name}/${module.replace(/^\.\//, '')}`);
   if (!mod)
-    throw new Error(`${remote.label}: the module './spa' was not found in ${remote.manifest}`);
+    throw new Error(`${remote.label}: the module '${module}' was not found in ${remote.manifest}`);
   return mod;
 }

@@ -1,5 +1,5 @@
 import { PASSWORD_CHANGE_PATH, loginUrl } from '@fairway/shared-api';
-import type { RemoteEntry } from './remotes';
+import { SPA_MODULE, remoteModuleFor, type RemoteEntry } from './remotes';
 import { isPublicPath, matchesPrefix, remoteFor, safeNext } from './routes';
 
 type Loc = { pathname: string; search?: string };
@@ -43,7 +43,8 @@ export function isPasswordChangePath(pathname: string): boolean {
  *   or to the preferred start page): protected paths the portal cannot show yet;
  * - a remote: its routes; protected ones once ready. While a new password is required only the
  *   password change's page (the server refuses everything else), and it stays open while the flags
- *   load right after the change.
+ *   load right after the change. A remote's module ('./spa' unless given) is active on the routes
+ *   it serves: a smaller module of the remote (its `modules`) on its own routes, './spa' on the rest.
  */
 export function activityFunctions(
   remotes: readonly RemoteEntry[],
@@ -62,8 +63,12 @@ export function activityFunctions(
     pages: (loc: Loc) =>
       !isPublic(loc) && !remoteFor(loc.pathname, remotes) && ready(state()) && !redirecting(loc),
     gate: (loc: Loc) => !isPublic(loc) && !canShow(loc),
-    remote: (remote: RemoteEntry) => (loc: Loc) =>
-      remote.routes.some((p) => matchesPrefix(loc.pathname, p)) && (isPublic(loc) || canShow(loc)),
+    remote:
+      (remote: RemoteEntry, module: string = SPA_MODULE) =>
+      (loc: Loc) => {
+        const screen = remoteModuleFor(loc.pathname, [remote]);
+        return screen !== null && screen.module === module && (isPublic(loc) || canShow(loc));
+      },
   };
 }
 

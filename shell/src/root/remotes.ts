@@ -1,3 +1,19 @@
+import { matchesPrefix } from './paths';
+
+/** The module a remote's routes mount unless one of its `modules` claims the route. */
+export const SPA_MODULE = './spa';
+
+/**
+ * A smaller exposed module a remote offers for some of its routes (mf-auth's './sign-in' for
+ * /login): there the shell loads only that module, not the remote's whole './spa'.
+ */
+export type RemoteModule = {
+  /** The exposed module ('./sign-in'). */
+  module: string;
+  /** Path prefixes it serves; each also belongs to the remote's routes. */
+  routes: string[];
+};
+
 /** One navigation entry a remote contributes. */
 export type NavEntry = {
   label: string;
@@ -23,6 +39,8 @@ export type RemoteEntry = {
   /** The feature flag that turns the whole remote on and off; null: always on. */
   flag: string | null;
   nav: NavEntry[];
+  /** Routes served by a smaller exposed module than './spa'. */
+  modules: RemoteModule[];
 };
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -41,11 +59,24 @@ function parseNav(raw: unknown): NavEntry | null {
   };
 }
 
+function parseModule(raw: unknown, routes: readonly string[]): RemoteModule | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const m = raw as Record<string, unknown>;
+  if (!isString(m.module) || !m.module.startsWith('./') || m.module === SPA_MODULE) return null;
+  const own = Array.isArray(m.routes)
+    ? m.routes.filter(isPath).filter((p) => routes.some((r) => matchesPrefix(p, r)))
+    : [];
+  return own.length > 0 ? { module: m.module, routes: own } : null;
+}
+
 /**
  * Reads remotes.json ({ remotes: [...] }). An invalid entry is left out with a console error, so
  * one bad line does not take the portal down.
  */
-export function parseRemotes(json: unknown): RemoteEntry[] {
+export function parseRemotes(
+  json: unknown,
+  report: (message: string, entry: unknown) => void = console.error,
+): RemoteEntry[] {
   const list =
     json && typeof json === 'object' && Array.isArray((json as { remotes?: unknown }).remotes)
       ? (json as { remotes: unknown[] }).remotes
@@ -63,7 +94,7 @@ export function parseRemotes(json: unknown): RemoteEntry[] {
       routes.length === 0 ||
       seen.has(r.name)
     ) {
-      console.error(
+      report(
         'remotes.json: entry left out (needs a unique identifier name, a manifest URL and routes)',
         raw,
       );
@@ -78,13 +109,42 @@ export function parseRemotes(json: unknown): RemoteEntry[] {
       publicRoutes: Array.isArray(r.publicRoutes) ? r.publicRoutes.filter(isPath) : [],
       flag: nullableString(r.flag),
       nav: Array.isArray(r.nav) ? r.nav.map(parseNav).filter((n): n is NavEntry => n !== null) : [],
+      modules: Array.isArray(r.modules)
+        ? r.modules.map((m) => parseModule(m, routes)).filter((m): m is RemoteModule => m !== null)
+        : [],
     });
   }
   return out;
 }
 
-export async function fetchRemotes(url = '/remotes.json'): Promise<RemoteEntry[]> {
+/** The remote serving `pathname`, and which of its exposed modules ('./spa' unless one of its `modules` claims the path). */
+export function remoteModuleFor(
+  pathname: string,
+  remotes: readonly RemoteEntry[],
+): { remote: RemoteEntry; module: string } | null {
+  const remote = remotes.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
+  if (!remote) return null;
+  const claimed = remote.modules.find((m) => m.routes.some((p) => matchesPrefix(pathname, p)));
+  return { remote, module: claimed?.module ?? SPA_MODULE };
+}
+
+export const REMOTES_URL = '/remotes.json';
+
+/** GET /remotes.json (revalidated: an operator may point a remote elsewhere without a new shell). */
+export async function requestRemotes(url = REMOTES_URL): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
-  return parseRemotes(await res.json());
+  return res.json();
+}
+
+/**
+ * The portal's remotes: from `early` (the page's first script asked for remotes.json with the
+ * page) when it has the answer, else asked now.
+ */
+export async function fetchRemotes(
+  url = REMOTES_URL,
+  early?: Promise<unknown> | null,
+): Promise<RemoteEntry[]> {
+  const json = early ? await early.catch(() => requestRemotes(url)) : await requestRemotes(url);
+  return parseRemotes(json);
 }

@@ -1,12 +1,8 @@
 import { isSessionExemptPath } from '@fairway/shared-api';
+import { matchesPrefix } from './paths';
 import type { RemoteEntry } from './remotes';
 
-/** '/login' matches '/login' and '/login/...', never '/loginx'; '/' matches only '/'. */
-export function matchesPrefix(pathname: string, prefix: string): boolean {
-  if (prefix === '/') return pathname === '/';
-  const p = prefix.replace(/\/+$/, '');
-  return pathname === p || pathname.startsWith(`${p}/`);
-}
+export { matchesPrefix };
 
 /** Reachable without signing in: a remote's public routes, /login and invitation links (spec section 2). */
 export function isPublicPath(pathname: string, remotes: readonly RemoteEntry[]): boolean {

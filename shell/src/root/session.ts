@@ -1,9 +1,9 @@
 import {
-  createUsersClient,
+  createAuthClient,
   featuresStore,
   getHttp,
   sessionStore,
-  type AuthStatus,
+  type SessionInfo,
   type SessionState,
 } from '@fairway/shared-api';
 import {
@@ -19,7 +19,7 @@ import { applyTheme, isThemeChoice, type ThemeChoice } from '@fairway/shared-ui'
 
 type Loc = { pathname: string; search?: string };
 
-/** What the shell does with a user's saved preferences (GET settings/users/{id}/preferences). */
+/** What the shell does with a user's saved preferences (they come with GET /api/auth/session). */
 export type StartPreferences = { theme: ThemeChoice | null; landing: string | null };
 
 /** Reads the keys the shell uses (mf-auth's preferences screen writes them); anything odd is ignored. */
@@ -30,15 +30,6 @@ export function readStartPreferences(raw: unknown): StartPreferences {
     theme: isThemeChoice(prefs.theme) ? prefs.theme : null,
     landing: typeof landing === 'string' && landing.startsWith('/') ? landing : null,
   };
-}
-
-/** The user's preferences; none when they cannot be read (the portal works without them). */
-export async function loadStartPreferences(userId: number): Promise<StartPreferences> {
-  try {
-    return readStartPreferences(await createUsersClient(getHttp()).preferences(userId));
-  } catch {
-    return { theme: null, landing: null };
-  }
 }
 
 const signedIn = (s: Pick<SessionState, 'status' | 'user'>) =>
@@ -55,7 +46,13 @@ export type PortalSessionDeps = {
   navigate(url: string): void;
   /** Makes single-spa re-evaluate which applications are active (triggerAppChange). */
   refresh(): Promise<unknown>;
+  /** The answer of GET /api/auth/session the page's first script already asked for (src/early). */
+  early?: Promise<unknown> | null;
 };
+
+/** The session call's answer for `userId`, or null (signed out, someone else, or it failed). */
+const sessionOf = (info: SessionInfo | null, userId: number) =>
+  info?.authenticated && info.user.id === userId ? info : null;
 
 /**
  * Who is signed in and what follows from it: the first check, the club's flags and the user's
@@ -70,21 +67,36 @@ export function createPortalSession(deps: PortalSessionDeps) {
   const { remotes } = deps;
   /** Just signed in: the flags and preferences are loading, the portal waits for them. */
   let settling = false;
+  /** The first check is running: it reads the flags and preferences itself, from the same answer. */
+  let starting = false;
   /** The preferred start page: pending after a sign-in without ?next, used on the first page after it. */
   let landing = { pending: false, loaded: false, path: null as string | null };
 
-  /** The flags and the preferences of the signed-in user; one load at a time per user. */
+  /** Applies what the session call said about the signed-in user: the flags, their theme, their start page. */
+  async function adoptUserData(userId: number, info: SessionInfo | null): Promise<void> {
+    const own = sessionOf(info, userId);
+    if (own?.features) featuresStore.getState().adopt(own.features);
+    // Not in the answer (it failed): the flags' own call, which falls back to their defaults.
+    else if (featuresStore.getState().status !== 'ready') await featuresStore.getState().load();
+    if (sessionStore.getState().user?.id !== userId) return; // signed out (or someone else in) meanwhile
+    const prefs = readStartPreferences(own?.preferences);
+    if (prefs.theme) applyTheme(prefs.theme);
+    landing = { ...landing, loaded: true, path: prefs.landing };
+  }
+
+  /**
+   * The flags and the preferences of a user who just signed in (or finished the forced password
+   * change), in one GET /api/auth/session; one load at a time per user.
+   */
   let loadingUserData: { userId: number; done: Promise<void> } | null = null;
   function loadUserData(): Promise<void> {
     const user = sessionStore.getState().user;
     if (!user) return Promise.resolve();
     if (loadingUserData?.userId === user.id) return loadingUserData.done;
-    const done = Promise.all([featuresStore.getState().load(), loadStartPreferences(user.id)])
-      .then(([, prefs]) => {
-        if (sessionStore.getState().user?.id !== user.id) return; // signed out (or someone else in) meanwhile
-        if (prefs.theme) applyTheme(prefs.theme);
-        landing = { ...landing, loaded: true, path: prefs.landing };
-      })
+    const done = createAuthClient(getHttp())
+      .session()
+      .catch(() => null)
+      .then((info) => adoptUserData(user.id, info))
       .finally(() => {
         if (loadingUserData?.done === done) loadingUserData = null;
       });
@@ -131,20 +143,25 @@ export function createPortalSession(deps: PortalSessionDeps) {
     /** Whether the browser at `loc` is about to be sent elsewhere (nothing should start there). */
     redirecting: (loc: Loc) => redirectFor(loc) !== null,
 
-    /** The first check: auth/status (never 401; a malformed token signs out), the user, then the flags and preferences. */
+    /**
+     * The first check, one call: GET /api/auth/session (never 401; a malformed token signs out)
+     * answers the user, the club's flags and the user's preferences together. On a protected page
+     * a session whose access cookie expired is renewed once (POST auth/refresh); on a public page
+     * a signed-out visitor meets no 401 at all.
+     */
     async load(): Promise<void> {
-      const status = await getHttp()
-        .get<AuthStatus>('auth/status')
-        .catch(() => null);
-      if (status?.tokenError) return;
       const onPublicPage = isPublicPath(deps.location().pathname, remotes);
-      // A protected page asks even without an access cookie: the refresh cookie may still hold a session.
-      if (!onPublicPage || status?.authenticated)
-        await sessionStore
+      starting = true;
+      try {
+        const info = await sessionStore
           .getState()
-          .load()
-          .catch(() => undefined);
-      if (usable(sessionStore.getState())) await loadUserData();
+          .start({ early: deps.early ?? null, renew: !onPublicPage })
+          .catch(() => null);
+        const s = sessionStore.getState();
+        if (usable(s)) await adoptUserData(s.user!.id, info);
+      } finally {
+        starting = false;
+      }
     },
 
     /** Sends the browser where it must go (after every routing event). */
@@ -154,6 +171,7 @@ export function createPortalSession(deps: PortalSessionDeps) {
     watch(): () => void {
       return sessionStore.subscribe((s, prev) => {
         if (s.status === prev.status && s.user === prev.user) return;
+        if (starting) return; // the first check: it has the user's data in its own answer
         if (!signedIn(s)) {
           settling = false;
           landing = { pending: false, loaded: false, path: null };

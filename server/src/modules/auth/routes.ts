@@ -12,11 +12,14 @@ import {
   loginBody,
   loginResponse,
   registerBody,
+  sessionInfo,
   tenantIdResponse,
+  type SessionInfo,
 } from '@fairway/shared-api/contract';
 import { unauthorized } from '../../lib/errors';
 import { assertCsrf } from '../../plugins/platform/auth';
 import {
+  CSRF_COOKIE,
   REFRESH_COOKIE,
   clearSessionCookies,
   setSessionCookies,
@@ -24,7 +27,7 @@ import {
 import { loadGrants } from '../../plugins/platform/auth/principal';
 import { revokeSession, rotateRefreshToken } from '../../plugins/platform/auth/sessions';
 import { apiTokenRoutes } from './api-token-routes';
-import { currentUserOf } from './current-user';
+import { currentUserOf, signedInSessionOf } from './current-user';
 import { invitationLogin } from './invitations';
 import { FORGOT_PASSWORD_ANSWER, forgotPassword } from './password-resets';
 import { passwordResetRoutes } from './password-reset-routes';
@@ -197,6 +200,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           : `Session ${req.authProblem}`,
       tokenError: req.authProblem === 'malformed',
     }),
+  );
+
+  app.get(
+    '/api/auth/session',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "Start-up in one call: the signed-in user, the club's features and the user's preferences; signed out { authenticated: false } (never 401)",
+        response: { 200: sessionInfo },
+      },
+    },
+    async (req): Promise<SessionInfo> => {
+      if (req.auth) return req.tx((tx) => signedInSessionOf(tx, req.principal()));
+      const problem = req.authProblem;
+      return {
+        authenticated: false,
+        error: problem === 'none' ? 'Not authenticated' : `Session ${problem}`,
+        tokenError: problem === 'malformed',
+        // The CSRF cookie lives as long as the refresh cookie (which only /api/auth/refresh sees):
+        // without an access cookie, or with an expired one, a refresh may renew the session.
+        renewable:
+          Boolean(req.cookies[CSRF_COOKIE]) && (problem === 'none' || problem === 'expired'),
+      };
+    },
   );
 
   app.get(
