@@ -1,12 +1,12 @@
 /**
  * The portal's theme: data-theme on <html> ('light' or 'dark'; none follows the device), the
  * user's choice mirrored in localStorage so the next visit starts with it. The shell's
- * public/theme.js applies the remembered one before the first paint (a blocking script: the CSP
+ * the shell's early script (shell/src/early) applies the remembered one before the first paint (a blocking script: the CSP
  * allows no inline script); after the session loads, the user's saved preference wins.
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
-/** The key shell/public/theme.js reads before the first paint. */
+/** The key the shell's early script reads before the first paint. */
 export const THEME_STORAGE_KEY = 'fairway:theme';
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
