@@ -1,8 +1,8 @@
 /**
  * The portal's theme: data-theme on <html> ('light' or 'dark'; none follows the device), the
- * user's choice mirrored in localStorage so the next visit starts with it. The shell's
- * the shell's early script (shell/src/early) applies the remembered one before the first paint (a blocking script: the CSP
- * allows no inline script); after the session loads, the user's saved preference wins.
+ * user's choice mirrored in localStorage so the next visit starts with it. The shell's early
+ * script (shell/src/early) applies the remembered one before the first paint (a blocking script:
+ * the CSP allows no inline script); after the session loads, the user's saved preference wins.
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
