@@ -5,6 +5,13 @@ const whole = (unit: string) =>
   z.coerce.number(`must be a whole number of ${unit}`).int(`must be a whole number of ${unit}`);
 const offOrMore = 'must be 0 (off) or more';
 
+/**
+ * Connections each process keeps to PostgreSQL. A request holds one only for its few statements,
+ * so a handful per core keeps the database busy; ten leaves room for several replicas (plus one
+ * connection each while migrating) under PostgreSQL's default max_connections of 100.
+ */
+export const DEFAULT_POOL_MAX = 10;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -13,6 +20,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_MAX: whole('connections')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000 (PostgreSQL allows 100 connections unless configured)')
+    .default(DEFAULT_POOL_MAX),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -59,7 +70,7 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax?: number };
 
 export type AppConfig = {
   port: number;
@@ -106,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     redisUrl: e.REDIS_URL ?? null,
     staticDir: e.STATIC_DIR ?? null,

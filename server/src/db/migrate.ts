@@ -18,11 +18,27 @@ function migrationsDir(): string {
   return found;
 }
 
+/** Held for the whole run: concurrent starts of several processes on one database take turns. */
+export const MIGRATION_LOCK = 727274;
+
 /**
- * Applies every committed `NNNN_name.sql` not yet recorded, each in its own transaction,
- * in file-name order. Safe to run on every start and from several processes.
+ * Applies every committed `NNNN_name.sql` not yet recorded, each in its own transaction, in
+ * file-name order. The whole run (the app role, the bookkeeping table, the files, the grants)
+ * holds one session-level advisory lock on the runner's single connection, so replicas started
+ * together on an empty database wait for the first and then find nothing left to do.
  */
 export async function runMigrations(runner: SqlRunner): Promise<string[]> {
+  await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  const applied = await migrateLocked(runner).catch(async (err: unknown) => {
+    // The connection may be gone; closing it releases the lock anyway, and the cause matters more.
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    throw err;
+  });
+  await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  return applied;
+}
+
+async function migrateLocked(runner: SqlRunner): Promise<string[]> {
   await ensureAppRole(runner);
   await runner.exec(`CREATE TABLE IF NOT EXISTS fairway_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -30,18 +46,18 @@ export async function runMigrations(runner: SqlRunner): Promise<string[]> {
   const files = readdirSync(dir)
     .filter((f) => /^\d{4}_.+\.sql$/.test(f))
     .sort();
+  const seen = new Set(
+    (await runner.query<{ name: string }>('SELECT name FROM fairway_migrations')).map(
+      (r) => r.name,
+    ),
+  );
   const applied: string[] = [];
-  for (const file of files) {
-    const done = await runner.transaction(async (tx) => {
-      // A transaction-level advisory lock makes concurrent starts apply each file once.
-      await tx.query('SELECT pg_advisory_xact_lock(727274)');
-      const seen = await tx.query('SELECT 1 FROM fairway_migrations WHERE name = $1', [file]);
-      if (seen.length > 0) return false;
+  for (const file of files.filter((f) => !seen.has(f))) {
+    await runner.transaction(async (tx) => {
       await tx.exec(readFileSync(join(dir, file), 'utf8'));
       await tx.query('INSERT INTO fairway_migrations (name) VALUES ($1)', [file]);
-      return true;
     });
-    if (done) applied.push(file);
+    applied.push(file);
   }
   await runner.exec(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};

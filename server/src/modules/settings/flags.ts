@@ -5,7 +5,9 @@ import {
   type FeatureFlag,
   type Features,
 } from '@fairway/shared-api/contract';
+import type { SettingsSection, SettingsSectionName } from '@fairway/shared-api/contract';
 import type { Tx } from '../../plugins/platform/database';
+import { readClubContext } from './repository';
 import { organizationSettings } from './tables';
 
 export type { Features };
@@ -18,6 +20,10 @@ export const FEATURE_DEFAULTS: Features = {
   site_name: DEFAULT_SITE_NAME,
 };
 
+/** A stored features document over the defaults. */
+export const featuresOver = (stored: Record<string, unknown> | undefined): Features =>
+  ({ ...FEATURE_DEFAULTS, ...(stored ?? {}) }) as Features;
+
 export async function readFeatures(tx: Tx, organizationId: number): Promise<Features> {
   const [row] = await tx
     .select({ data: organizationSettings.data })
@@ -29,7 +35,7 @@ export async function readFeatures(tx: Tx, organizationId: number): Promise<Feat
       ),
     )
     .limit(1);
-  return { ...FEATURE_DEFAULTS, ...(row?.data ?? {}) } as Features;
+  return featuresOver(row?.data);
 }
 
 export async function readFlag(
@@ -41,6 +47,19 @@ export async function readFlag(
 }
 
 /** Merges the given values into the features document in one statement (no lost update). */
+/**
+ * The features, one settings section and the club's time zone, read together (one statement):
+ * what a call gated by a flag that also follows a section needs.
+ */
+export async function readFlagged<N extends SettingsSectionName>(
+  tx: Tx,
+  organizationId: number,
+  name: N,
+): Promise<{ features: Features; section: SettingsSection<N>; timeZone: string }> {
+  const ctx = await readClubContext(tx, organizationId, name, FEATURES_SECTION);
+  return { ...ctx, features: featuresOver(ctx.features) };
+}
+
 export async function writeFeatures(
   tx: Tx,
   organizationId: number,

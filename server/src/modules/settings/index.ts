@@ -1,4 +1,4 @@
 export { settingsRoutes } from './routes';
-export { readFeatures, readFlag, writeFeatures, type Features } from './flags';
+export { readFeatures, readFlag, readFlagged, writeFeatures, type Features } from './flags';
 export { defaultOrganizationId, readSection } from './repository';
 export { organizationSettings } from './tables';

@@ -80,6 +80,44 @@ export async function readSection<N extends SettingsSectionName>(
   return overDefaults(name, row?.data);
 }
 
+export type ClubContext<N extends SettingsSectionName> = {
+  /** The stored features document as it is (FEATURES_SECTION); flags.ts lays it over the defaults. */
+  features: Record<string, unknown> | undefined;
+  section: SettingsSection<N>;
+  /** The club's IANA time zone (organizations.timezone). */
+  timeZone: string;
+};
+
+const storedSection = (name: string) =>
+  sql<Record<string, unknown> | null>`(SELECT s.data FROM ${organizationSettings} s
+    WHERE s.organization_id = ${organizations.id} AND s.section = ${name})`;
+
+/**
+ * The features, one section and the club's time zone in one statement: what every tee-sheet call
+ * reads before anything else. Defaults stand in for what is not stored.
+ */
+export async function readClubContext<N extends SettingsSectionName>(
+  tx: Tx,
+  organizationId: number,
+  name: N,
+  featuresSection: string,
+): Promise<ClubContext<N>> {
+  const [row] = await tx
+    .select({
+      timeZone: organizations.timezone,
+      features: storedSection(featuresSection),
+      section: storedSection(name),
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return {
+    features: row?.features ?? undefined,
+    section: overDefaults(name, row?.section ?? undefined),
+    timeZone: row?.timeZone ?? 'Europe/London',
+  };
+}
+
 /** Replaces one section's document. Each section is its own row: concurrent writes to others cannot be lost. */
 export async function writeSection<N extends SettingsSectionName>(
   tx: Tx,

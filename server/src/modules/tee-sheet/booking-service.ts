@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { clockTimeIn, hhmm, instantOf } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
 import { addDays, type CourseRow } from '../courses';
-import type { Caller } from './context';
+import { clubOf, type Caller, type Club } from './context';
 import type { DayPlan } from './generate';
 import { claimKey, requestHash, storeAnswer } from './idempotency';
 import * as repo from './repository';
@@ -28,7 +28,7 @@ import {
   playersProblem,
   type PlayerInput,
 } from './rules';
-import { clubOf, courseOr404, dayPlan, teeTimeOr404, type Club } from './sheet-service';
+import { courseOr404, dayPlan, teeTimeOr404 } from './sheet-service';
 import { bookingView } from './views';
 
 /** The request after validation (defaults applied). */
@@ -45,9 +45,18 @@ async function detail(tx: Tx, id: number): Promise<TeeTimeBooking> {
   return bookingView(b);
 }
 
-/** Every member among the players, and the owner, must be an active user of the club. */
-async function assertActiveMembers(tx: Tx, ownerId: number, players: readonly PlayerInput[]) {
+/**
+ * Every member among the players, and the owner, must be an active user of the club. A caller
+ * booking for themselves alone needs no query: their session was just found active.
+ */
+async function assertActiveMembers(
+  tx: Tx,
+  c: Caller,
+  ownerId: number,
+  players: readonly PlayerInput[],
+) {
   const ids = [...new Set([ownerId, ...memberIds(players)])];
+  if (ids.length === 1 && ids[0] === c.userId) return;
   const active = new Set((await repo.activeUsers(tx, ids)).map((u) => u.id));
   if (!active.has(ownerId))
     throw badRequest('The booking owner must be an active member of the club');
@@ -115,7 +124,13 @@ async function assertOnePerDay(
     );
 }
 
-async function createBooking(tx: Tx, c: Caller, input: BookingRequest): Promise<TeeTimeBooking> {
+type PreparedBooking = { body: TeeTimeBooking; teeTimeId: number; places: number };
+
+/**
+ * Checks the request and writes the booking and its players, all but taking the places: the
+ * caller does that last (reservePlaces), so the tee time's row stays locked only until COMMIT.
+ */
+async function prepareBooking(tx: Tx, c: Caller, input: BookingRequest): Promise<PreparedBooking> {
   const course = await courseOr404(tx, input.course_id);
   const ownerId = input.user_id ?? c.userId;
   if (ownerId !== c.userId && !c.isStaff)
@@ -125,7 +140,7 @@ async function createBooking(tx: Tx, c: Caller, input: BookingRequest): Promise<
   const players: PlayerInput[] = input.players ?? [{ user_id: ownerId }];
   const problem = playersProblem(players, input.carts, club.settings);
   if (problem) throw badRequest(problem);
-  await assertActiveMembers(tx, ownerId, players);
+  await assertActiveMembers(tx, c, ownerId, players);
   if (!c.isStaff) {
     const late = bookingWindowProblem(
       input.date,
@@ -137,23 +152,29 @@ async function createBooking(tx: Tx, c: Caller, input: BookingRequest): Promise<
   const time = clockTimeIn(input.start_time, club.timeZone);
   const slot = await bookableSlot(tx, c, course.id, input.date, time, plan, club);
   await assertOnePerDay(tx, c, club, ownerId, input.date, null);
-  if (!(await repo.reservePlaces(tx, slot.id, players.length))) throw notAvailable();
-  const row = await repo.insertBooking(tx, {
-    organization_id: c.organizationId,
-    tee_time_id: slot.id,
-    user_id: ownerId,
-    booked_by_user_id: c.userId,
-    player_count: players.length,
-    carts: input.carts,
-    notes: input.notes ?? null,
-  });
-  await repo.insertPlayers(tx, c.organizationId, row.id, players);
-  return detail(tx, row.id);
+  // Already full or blocked as read: answered now, before writing anything.
+  if (slot.is_blocked || slot.booked_players + players.length > slot.capacity) throw notAvailable();
+  const id = await repo.insertBooking(
+    tx,
+    {
+      organization_id: c.organizationId,
+      tee_time_id: slot.id,
+      user_id: ownerId,
+      booked_by_user_id: c.userId,
+      player_count: players.length,
+      carts: input.carts,
+      notes: input.notes ?? null,
+    },
+    players,
+  );
+  return { body: await detail(tx, id), teeTimeId: slot.id, places: players.length };
 }
 
 /**
  * POST /tee-time-bookings/book. With an Idempotency-Key the key is claimed in this transaction:
- * a repeat with the same body gets the stored answer, a different body 422.
+ * a repeat with the same body gets the stored answer, a different body 422. The places are taken
+ * by the last statement, one conditional update; when they are gone the whole attempt (booking,
+ * players, stored answer) rolls back with the 409.
  */
 export async function book(
   tx: Tx,
@@ -169,8 +190,10 @@ export async function book(
     // Only 201 answers are stored (a failed attempt rolls its key back).
     if (stored) return { status: stored.status, body: stored.body as TeeTimeBooking };
   }
-  const answer = { status: 201, body: await createBooking(tx, c, input) };
+  const prepared = await prepareBooking(tx, c, input);
+  const answer = { status: 201, body: prepared.body };
   if (scope) await storeAnswer(tx, scope, answer);
+  if (!(await repo.reservePlaces(tx, prepared.teeTimeId, prepared.places))) throw notAvailable();
   return answer;
 }
 
@@ -205,7 +228,7 @@ export async function update(
     ? playersProblem(input.players, carts, club.settings)
     : cartsProblem(carts, count);
   if (problem) throw badRequest(problem);
-  if (input.players) await assertActiveMembers(tx, b.user_id, input.players);
+  if (input.players) await assertActiveMembers(tx, c, b.user_id, input.players);
 
   let teeTimeId = b.tee_time_id;
   if (moving) {

@@ -6,7 +6,8 @@ import { findCartConfiguration, minutesOf } from '../courses';
 import type { Caller } from './context';
 import { cartsByTeeTime, type CartsAtTime } from './repository';
 import { ROUND_MINUTES } from './rules';
-import { clubOf, courseOr404 } from './sheet-service';
+import { clubOf } from './context';
+import { courseOr404 } from './sheet-service';
 
 /**
  * reserved: every cart of the day; out: carts whose round started at or before `nowMinutes`

@@ -5,7 +5,8 @@
  * first commits, then reads the stored answer.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { AppError, unprocessable } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
 import { idempotencyKeys } from './tables';
@@ -39,9 +40,26 @@ const where = (s: IdempotencyScope) =>
     eq(idempotencyKeys.key, s.key),
   );
 
+type KeyRow = { request_hash: string; status_code: number | null; response: unknown };
+
+/** The stored answer for a key row: 422 for another body, 409 while the first is still running. */
+function answerOf(row: KeyRow | undefined, hash: string): StoredAnswer {
+  if (row && row.request_hash !== hash)
+    throw unprocessable('Idempotency-Key was already used with a different request');
+  if (!row || row.status_code === null)
+    throw new AppError(409, 'conflict', 'A request with this Idempotency-Key is still in progress');
+  return { status: row.status_code, body: row.response };
+}
+
 /**
  * Claims the key for this request. Answers null when the request is new (go ahead, then
  * `storeAnswer`), or the stored answer of the first request with the same key and body.
+ *
+ * One statement: the caller's other expired keys are purged (the primary key's prefix finds
+ * them), the key is inserted, or taken over when it has expired, so keys neither pile up nor block
+ * a new attempt that happens to reuse an old one; the row as it stood is read alongside. A
+ * concurrent duplicate waits on the primary key until the first commits; the statement's snapshot
+ * predates that commit, so it reads the stored answer with a second statement.
  */
 export async function claimKey(
   tx: Tx,
@@ -49,30 +67,29 @@ export async function claimKey(
   hash: string,
   now: Date,
 ): Promise<StoredAnswer | null> {
-  // The caller's expired keys go first (the primary key's prefix finds them), so keys neither
-  // pile up nor block a new attempt that happens to reuse an old key.
-  await tx
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.organization_id, scope.organizationId),
-        eq(idempotencyKeys.user_id, scope.userId),
-        lt(idempotencyKeys.created_at, new Date(now.getTime() - KEY_TTL_HOURS * 3600_000)),
-      ),
-    );
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({
-      organization_id: scope.organizationId,
-      user_id: scope.userId,
-      key: scope.key,
-      request_hash: hash,
-      created_at: now,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length > 0) return null;
-  const [row] = await tx
+  const cutoff = new Date(now.getTime() - KEY_TTL_HOURS * 3600_000);
+  const { organizationId: org, userId: user, key } = scope;
+  const res = await tx.execute(sql`
+    WITH purged AS (
+      DELETE FROM idempotency_keys
+      WHERE organization_id = ${org} AND user_id = ${user} AND created_at < ${cutoff} AND key <> ${key}
+    ), claimed AS (
+      INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash, created_at)
+      VALUES (${org}, ${user}, ${key}, ${hash}, ${now})
+      ON CONFLICT (organization_id, user_id, key) DO UPDATE SET
+        request_hash = excluded.request_hash, status_code = NULL, response = NULL,
+        created_at = excluded.created_at
+      WHERE idempotency_keys.created_at < ${cutoff}
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM claimed)::int AS claimed,
+      k.request_hash, k.status_code, k.response
+    FROM (SELECT 1) AS one LEFT JOIN idempotency_keys k
+      ON k.organization_id = ${org} AND k.user_id = ${user} AND k.key = ${key}`);
+  const row = rowsOf<KeyRow & { claimed: number }>(res)[0]!;
+  if (row.claimed > 0) return null;
+  if (row.request_hash !== null) return answerOf(row, hash);
+  const [stored] = await tx
     .select({
       request_hash: idempotencyKeys.request_hash,
       status_code: idempotencyKeys.status_code,
@@ -81,11 +98,7 @@ export async function claimKey(
     .from(idempotencyKeys)
     .where(where(scope))
     .limit(1);
-  if (row && row.request_hash !== hash)
-    throw unprocessable('Idempotency-Key was already used with a different request');
-  if (!row || row.status_code === null)
-    throw new AppError(409, 'conflict', 'A request with this Idempotency-Key is still in progress');
-  return { status: row.status_code, body: row.response };
+  return answerOf(stored, hash);
 }
 
 export async function storeAnswer(tx: Tx, scope: IdempotencyScope, answer: StoredAnswer) {

@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
 import { users } from '../users';
@@ -254,12 +255,29 @@ export async function hasBookingOn(
 
 // ---- Bookings
 
+/** A booking and its players in one statement; answers the booking's id. */
 export async function insertBooking(
   tx: Tx,
   values: typeof bookings.$inferInsert,
-): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  return row!;
+  list: readonly PlayerInput[],
+): Promise<number> {
+  const players = JSON.stringify(
+    list.map((p) => ({
+      user_id: 'user_id' in p ? p.user_id : null,
+      guest_name: 'guest_name' in p ? p.guest_name : null,
+    })),
+  );
+  // Drizzle puts an embedded query in parentheses, as a CTE needs.
+  const insert = tx.insert(bookings).values(values).returning({ id: bookings.id });
+  const res = await tx.execute(sql`
+    WITH booking AS ${insert},
+    players AS (
+      INSERT INTO tee_time_booking_players (organization_id, booking_id, user_id, guest_name)
+      SELECT ${values.organization_id}, booking.id, x.user_id, x.guest_name
+      FROM booking, json_to_recordset(${players}::json) AS x(user_id int, guest_name text)
+    )
+    SELECT id FROM booking`);
+  return rowsOf<{ id: number }>(res)[0]!.id;
 }
 
 export async function deletePlayers(tx: Tx, bookingId: number): Promise<void> {
@@ -333,7 +351,22 @@ export type BookingDetail = {
   players: { id: number; user_id: number | null; name: string; is_guest: boolean }[];
 };
 
-/** Bookings with their course, owner and players' names: two queries whatever the count. */
+type PlayerJson = {
+  id: number;
+  user_id: number | null;
+  guest_name: string | null;
+  member_name: string | null;
+};
+
+/** The booking's players in id order, with their member names: a subquery of the booking row. */
+const playersOf = sql<PlayerJson[] | null>`(SELECT json_agg(json_build_object(
+    'id', p.id, 'user_id', p.user_id, 'guest_name', p.guest_name,
+    'member_name', coalesce(nullif(btrim(pu.first_name || ' ' || pu.last_name), ''), pu.email))
+    ORDER BY p.id)
+  FROM tee_time_booking_players p LEFT JOIN users pu ON pu.id = p.user_id
+  WHERE p.booking_id = tee_time_bookings.id)`;
+
+/** Bookings with their course, owner and players' names: one statement whatever the count. */
 async function details(tx: Tx, where: SQL | undefined): Promise<BookingDetail[]> {
   const rows = await tx
     .select({
@@ -353,42 +386,22 @@ async function details(tx: Tx, where: SQL | undefined): Promise<BookingDetail[]>
       notes: bookings.notes,
       created_at: bookings.created_at,
       cancelled_at: bookings.cancelled_at,
+      players: playersOf,
     })
     .from(bookings)
     .innerJoin(teeTimes, eq(teeTimes.id, bookings.tee_time_id))
     .innerJoin(users, eq(users.id, bookings.user_id))
     .where(where)
     .orderBy(asc(teeTimes.date), asc(teeTimes.start_time), asc(bookings.id));
-  if (rows.length === 0) return [];
-  const playerRows = await tx
-    .select({
-      id: players.id,
-      booking_id: players.booking_id,
-      user_id: players.user_id,
-      guest_name: players.guest_name,
-      member_name: fullName(users),
-    })
-    .from(players)
-    .leftJoin(users, eq(users.id, players.user_id))
-    .where(
-      inArray(
-        players.booking_id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(players.id));
-  const byBooking = new Map<number, BookingDetail['players']>();
-  for (const p of playerRows) {
-    const list = byBooking.get(p.booking_id) ?? [];
-    list.push({
+  return rows.map(({ players: list, ...r }) => ({
+    ...r,
+    players: (list ?? []).map((p) => ({
       id: p.id,
       user_id: p.user_id,
       name: p.guest_name ?? p.member_name ?? 'Former member',
       is_guest: p.guest_name !== null,
-    });
-    byBooking.set(p.booking_id, list);
-  }
-  return rows.map((r) => ({ ...r, players: byBooking.get(r.id) ?? [] }));
+    })),
+  }));
 }
 
 export async function bookingById(tx: Tx, id: number): Promise<BookingDetail | null> {

@@ -1,18 +1,15 @@
 /** Reading the tee sheet (member view, staff sheet, overview) and staff blocks. */
 import type {
   AvailableTeeTime,
-  SettingsSection,
   TeeSheet,
   TeeTime,
   TeeTimeOverview,
 } from '@fairway/shared-api/contract';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { hhmm, wallClock, type WallClock } from '../../lib/clock';
+import { hhmm } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
 import { addDays, courseDays, findCourse, type CourseDay, type CourseRow } from '../courses';
-import { timeZoneOf } from '../organizations';
-import { readSection } from '../settings';
-import type { Caller } from './context';
+import { clubOf, type Caller, type Club } from './context';
 import { missingTimes, planDay, summariseDay, visibleRows, type DayPlan } from './generate';
 import * as repo from './repository';
 import { hasStarted } from './rules';
@@ -20,20 +17,6 @@ import { availableView, bookingView, teeTimeView } from './views';
 
 /** The longest overview range, in days (both ends included). */
 export const MAX_OVERVIEW_DAYS = 62;
-
-export type Club = {
-  settings: SettingsSection<'course'>;
-  timeZone: string;
-  /** Now on the club's wall clock. */
-  clock: WallClock;
-};
-
-export async function clubOf(tx: Tx, c: Caller): Promise<Club> {
-  // One after the other: a transaction is one connection (node-postgres deprecates overlapping queries).
-  const settings = await readSection(tx, c.organizationId, 'course');
-  const timeZone = await timeZoneOf(tx, c.organizationId);
-  return { settings, timeZone, clock: wallClock(c.now, timeZone) };
-}
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

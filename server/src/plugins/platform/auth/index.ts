@@ -7,9 +7,22 @@ import { AppError, forbidden, unauthorized } from '../../../lib/errors';
 import { sha256 } from '../../../lib/tokens';
 import { withOrg, type Tx } from '../database';
 import { ACCESS_COOKIE, CSRF_COOKIE, CSRF_HEADER } from './cookies';
+import type { AppConfig } from '../../../config';
 import { loadGrants, type Principal } from './principal';
-import { csrfTokenValid, resolveAccessToken, revokeSession } from './sessions';
+import { PrincipalCache } from './principal-cache';
+import {
+  csrfTokenValid,
+  findSessionPrincipal,
+  revokeSession,
+  sessionProblem,
+  touchDue,
+  touchSession,
+  type SessionPrincipal,
+  type SessionTimes,
+} from './sessions';
 import { apiTokens } from './tables';
+
+type SessionConfig = AppConfig['session'];
 
 export type AuthProblem =
   'none' | 'malformed' | 'expired' | 'revoked' | 'idle' | 'unknown' | 'inactive';
@@ -21,6 +34,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The `<module>:<action>` permission the caller needs. Every non-public route declares one. */
     permission?: string;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** Sessions resolved in the last few seconds (see principal-cache.ts). */
+    principals: PrincipalCache;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
@@ -62,6 +80,36 @@ export function assertCsrf(req: FastifyRequest, csrfSecret: string): void {
   }
 }
 
+type SessionCheck = { principal: Principal; times: SessionTimes } | { problem: AuthProblem };
+
+/** A session the database answered for, as the request may use it (or why not). */
+function checkSession(cfg: SessionConfig, s: SessionPrincipal | null, now: number): SessionCheck {
+  if (!s) return { problem: 'unknown' };
+  const problem = sessionProblem(cfg, s.times, now);
+  if (problem) return { problem };
+  if (s.status !== 'active') return { problem: 'inactive' };
+  // Frozen: the cache hands the same principal to every request of the session.
+  return {
+    times: s.times,
+    principal: Object.freeze({
+      userId: s.user_id,
+      organizationId: s.organization_id,
+      via: 'session',
+      sessionId: s.id,
+      sessionKind: s.kind,
+      csrfSecret: s.csrf_secret,
+      roles: Object.freeze(s.roles) as string[],
+      permissions: Object.freeze(s.permissions) as string[],
+      mustChangePassword: s.must_change_password,
+    }),
+  };
+}
+
+/**
+ * The session the access cookie opens: from the principal cache while its expiry, idle and
+ * absolute limits still allow it, else from the database in one statement. A session whose user
+ * is no longer active is ended. The idle window slides at most once a minute, in one statement.
+ */
 async function fromSession(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -71,34 +119,40 @@ async function fromSession(
     req.authProblem = 'malformed';
     return;
   }
-  const check = await resolveAccessToken(app.database.db, app.config.session, token);
-  if (!check.ok) {
-    req.authProblem = check.reason;
-    return;
-  }
-  const s = check.session;
   const db = app.database.db;
-  if (check.touched) {
-    // users is row-level secured, so last activity is written inside the organization scope.
-    await withOrg(db, s.organization_id, (tx) =>
-      tx.execute(sql`UPDATE users SET last_active_at = now() WHERE id = ${s.user_id}`),
+  const cfg = app.config.session;
+  const hash = sha256(token);
+  const now = Date.now();
+  let session = app.principals.get(hash, now);
+  // A cached session that now looks over a limit is asked about again: another process may have
+  // moved its idle window.
+  if (session && sessionProblem(cfg, session.times, now)) {
+    app.principals.delete(hash);
+    session = undefined;
+  }
+  if (!session) {
+    const found = await app.principals.resolve(
+      hash,
+      () => findSessionPrincipal(db, token),
+      (s) => {
+        const check = checkSession(cfg, s, now);
+        return 'principal' in check ? check : null;
+      },
     );
+    const check = checkSession(cfg, found, now);
+    if ('problem' in check) {
+      if (check.problem === 'inactive') await revokeSession(db, found!.id, 'user_not_active');
+      req.authProblem = check.problem;
+      return;
+    }
+    session = check;
   }
-  const grants = await loadGrants(db, s.user_id, s.organization_id);
-  if (!grants) {
-    await revokeSession(app.database.db, s.id, 'user_not_active');
-    req.authProblem = 'inactive';
-    return;
+  if (touchDue(session.times, now)) {
+    // Concurrent requests of the session see the new time at once and do not touch again.
+    session.times.lastSeenMs = now;
+    await touchSession(db, session.principal.sessionId!);
   }
-  req.auth = {
-    userId: s.user_id,
-    organizationId: s.organization_id,
-    via: 'session',
-    sessionId: s.id,
-    sessionKind: s.kind,
-    csrfSecret: s.csrf_secret,
-    ...grants,
-  };
+  req.auth = session.principal;
 }
 
 async function fromBearer(app: FastifyInstance, req: FastifyRequest, token: string): Promise<void> {
@@ -147,14 +201,24 @@ function authFailureMessage(req: FastifyRequest): string {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
+    const principals = new PrincipalCache();
+    app.decorate('principals', principals);
+    const unsubscribe = app.database.onNotification('fairway_principals', (key) =>
+      principals.invalidate(key),
+    );
+    app.addHook('onClose', async () => unsubscribe());
     app.decorateRequest('auth', null);
     app.decorateRequest('authProblem', 'none');
     app.decorateRequest('principal', function (this: FastifyRequest) {
       if (!this.auth) throw unauthorized();
       return this.auth;
     });
+    // A GET reads: on PostgreSQL its statements travel without BEGIN and COMMIT (one round trip
+    // each), and the rare GET that writes runs again in a transaction (db/scoped-reads.ts).
     app.decorateRequest('tx', function <T>(this: FastifyRequest, fn: (tx: Tx) => Promise<T>) {
-      return withOrg(app.database.db, this.principal().organizationId, fn);
+      return app.database.withOrg(this.principal().organizationId, fn, {
+        reads: this.method === 'GET' || this.method === 'HEAD',
+      });
     });
 
     // A route under /api must say who may call it; a forgotten declaration stops the server from starting.
@@ -176,7 +240,9 @@ export const authPlugin = fp(
       }
     });
 
+    // Only the API looks at who is calling: the portal's static files never cost a lookup.
     app.addHook('onRequest', async (req) => {
+      if (!req.url.startsWith('/api/')) return;
       const header = req.headers.authorization;
       if (header?.startsWith('Bearer ')) return fromBearer(app, req, header.slice(7).trim());
       const token = req.cookies[ACCESS_COOKIE];

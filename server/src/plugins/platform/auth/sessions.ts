@@ -12,17 +12,59 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** The session lengths a club chose (its security settings). */
 export type SessionLimits = { idleMinutes: number; absoluteHours: number };
 
+/** What decides whether a session may be used now, as milliseconds since the epoch. */
+export type SessionTimes = {
+  createdMs: number;
+  lastSeenMs: number;
+  accessExpiresMs: number;
+  absoluteExpiresMs: number;
+  /** The club's idle minutes when the session started or the club last changed them. */
+  idleMinutes: number | null;
+  revoked: boolean;
+};
+
+const timesOf = (s: SessionRow): SessionTimes => ({
+  createdMs: s.created_at.getTime(),
+  lastSeenMs: s.last_seen_at.getTime(),
+  accessExpiresMs: s.access_expires_at.getTime(),
+  absoluteExpiresMs: s.absolute_expires_at.getTime(),
+  idleMinutes: s.idle_minutes,
+  revoked: s.revoked_at !== null,
+});
+
 /*
  * The installation's SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS are ceilings: a club may
  * choose shorter sessions, never longer ones. A session row carries its club's values; the ceiling
  * is applied when the session is checked, so a lower one in the environment also shortens the
  * sessions that already exist, and a club's change needs no configuration to be written.
  */
-const idleMinutesOf = (cfg: SessionConfig, s: SessionRow): number =>
-  Math.min(s.idle_minutes ?? cfg.idleMinutes, cfg.idleMinutes);
+const idleMinutesOf = (cfg: SessionConfig, t: SessionTimes): number =>
+  Math.min(t.idleMinutes ?? cfg.idleMinutes, cfg.idleMinutes);
 
-const absoluteExpiryOf = (cfg: SessionConfig, s: SessionRow): number =>
-  Math.min(s.absolute_expires_at.getTime(), s.created_at.getTime() + cfg.absoluteHours * 3600_000);
+const absoluteExpiryOf = (cfg: SessionConfig, t: SessionTimes): number =>
+  Math.min(t.absoluteExpiresMs, t.createdMs + cfg.absoluteHours * 3600_000);
+
+const idleSince = (cfg: SessionConfig, t: SessionTimes, now: number): boolean =>
+  t.lastSeenMs + idleMinutesOf(cfg, t) * 60_000 <= now;
+
+/** Why the session may not be used at `now`: revoked, past its absolute or access expiry, idle. */
+export function sessionProblem(
+  cfg: SessionConfig,
+  t: SessionTimes,
+  now: number,
+): 'revoked' | 'expired' | 'idle' | null {
+  if (t.revoked) return 'revoked';
+  if (absoluteExpiryOf(cfg, t) <= now) return 'expired';
+  if (idleSince(cfg, t, now)) return 'idle';
+  if (t.accessExpiresMs <= now) return 'expired';
+  return null;
+}
+
+/** The sliding idle window is written at most once a minute, to keep reads cheap. */
+export const TOUCH_EVERY_MS = 60_000;
+
+export const touchDue = (t: SessionTimes, now: number): boolean =>
+  now - t.lastSeenMs > TOUCH_EVERY_MS;
 
 /** CSRF token: a nonce signed with the session's secret (signed double submit, bound to the session). */
 export function csrfTokenFor(csrfSecret: string): string {
@@ -82,37 +124,72 @@ export async function createSession(
   return { sessionId: row!.id, accessToken, refreshToken, csrfToken: csrfTokenFor(csrfSecret) };
 }
 
-export type AccessCheck =
-  /** `touched`: the sliding window moved, so the user's last activity should move too. */
-  | { ok: true; session: SessionRow; touched: boolean }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'idle' };
+/** A session as fairway_session_principal answers it, with its user's grants when active. */
+export type SessionPrincipal = {
+  id: string;
+  organization_id: number;
+  user_id: number;
+  kind: 'password' | 'invitation';
+  csrf_secret: string;
+  times: SessionTimes;
+  /** null when the user is gone or no longer in the session's organization. */
+  status: string | null;
+  must_change_password: boolean;
+  roles: string[];
+  permissions: string[];
+};
 
-/** Resolves an access token to a live session, enforcing access expiry, idle and absolute timeouts. */
-export async function resolveAccessToken(
+type PrincipalRow = Omit<SessionPrincipal, 'times' | 'roles' | 'permissions'> & {
+  roles: string[] | null;
+  permissions: string[] | null;
+  created_ms: number;
+  last_seen_ms: number;
+  access_expires_ms: number;
+  absolute_expires_ms: number;
+  idle_minutes: number | null;
+  revoked: boolean;
+};
+
+/** The session an access token opens, with its user's status and grants: one statement. */
+export async function findSessionPrincipal(
   db: Db,
-  cfg: SessionConfig,
   token: string,
-): Promise<AccessCheck> {
-  const [s] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.access_hash, sha256(token)))
-    .limit(1);
-  if (!s) return { ok: false, reason: 'unknown' };
-  const now = Date.now();
-  if (s.revoked_at) return { ok: false, reason: 'revoked' };
-  if (absoluteExpiryOf(cfg, s) <= now) return { ok: false, reason: 'expired' };
-  if (s.last_seen_at.getTime() + idleMinutesOf(cfg, s) * 60_000 <= now)
-    return { ok: false, reason: 'idle' };
-  if (s.access_expires_at.getTime() <= now) return { ok: false, reason: 'expired' };
-  // Sliding idle window; written at most once a minute to keep reads cheap.
-  const touched = now - s.last_seen_at.getTime() > 60_000;
-  if (touched)
-    await db
-      .update(sessions)
-      .set({ last_seen_at: new Date(now) })
-      .where(eq(sessions.id, s.id));
-  return { ok: true, session: s, touched };
+): Promise<SessionPrincipal | null> {
+  const ms = (column: string) => sql.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
+  const res = await db.execute(sql`
+    SELECT id, organization_id, user_id, kind, csrf_secret, status,
+      coalesce(must_change_password, false) AS must_change_password, roles, permissions,
+      ${ms('created_at')} AS created_ms, ${ms('last_seen_at')} AS last_seen_ms,
+      ${ms('access_expires_at')} AS access_expires_ms,
+      ${ms('absolute_expires_at')} AS absolute_expires_ms,
+      idle_minutes, revoked_at IS NOT NULL AS revoked
+    FROM fairway_session_principal(${sha256(token)})`);
+  const row = rowsOf<PrincipalRow>(res)[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    user_id: row.user_id,
+    kind: row.kind,
+    csrf_secret: row.csrf_secret,
+    status: row.status,
+    must_change_password: row.must_change_password,
+    roles: row.roles ?? [],
+    permissions: row.permissions ?? [],
+    times: {
+      createdMs: row.created_ms,
+      lastSeenMs: row.last_seen_ms,
+      accessExpiresMs: row.access_expires_ms,
+      absoluteExpiresMs: row.absolute_expires_ms,
+      idleMinutes: row.idle_minutes,
+      revoked: row.revoked,
+    },
+  };
+}
+
+/** Slides the session's idle window and its user's last activity to now: one statement. */
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db.execute(sql`SELECT fairway_touch_session(${sessionId})`);
 }
 
 export type RefreshResult =
@@ -152,9 +229,9 @@ export async function rotateRefreshToken(
     return { ok: false, reason: 'reused' };
   }
   const now = Date.now();
-  if (absoluteExpiryOf(cfg, s) <= now || rt.expires_at.getTime() <= now)
+  if (absoluteExpiryOf(cfg, timesOf(s)) <= now || rt.expires_at.getTime() <= now)
     return { ok: false, reason: 'expired' };
-  if (s.last_seen_at.getTime() + idleMinutesOf(cfg, s) * 60_000 <= now) {
+  if (idleSince(cfg, timesOf(s), now)) {
     await revokeSession(db, s.id, 'idle_timeout');
     return { ok: false, reason: 'idle' };
   }
