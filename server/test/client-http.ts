@@ -1,7 +1,11 @@
 // The shared-api clients run against the real server through this Http: paths, query strings,
-// headers and bodies go through Fastify's inject with the agent's cookies and CSRF token.
+// headers and bodies go through Fastify's inject with the agent's cookies and CSRF token. Every
+// answer is also checked against the table the front-end tests' loopback API uses
+// (shared-api/src/testing/contract.ts): a client calling a path no route serves, or a table that
+// says otherwise than the server, fails the test.
 import { ApiError } from '../../shared-api/src/http/errors';
 import type { Http, RequestOptions } from '../../shared-api/src/http/types';
+import { contractProblem } from '../../shared-api/src/testing/contract';
 import type { Agent } from './helpers';
 
 export function httpOver(agent: Agent): Http {
@@ -21,6 +25,8 @@ export function httpOver(agent: Agent): Http {
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const data = res.body ? res.json() : undefined;
+    const problem = contractProblem(method, `/api/${path}`, res.statusCode, data);
+    if (problem) throw new Error(`The server's answer and the contract table disagree: ${problem}`);
     if (res.statusCode >= 400)
       throw new ApiError(data.message, res.statusCode, data.error, data.details ?? []);
     return { data, total: Number(res.headers['x-total-count'] ?? 0) };

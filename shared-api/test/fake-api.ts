@@ -1,12 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { contractCall, contractProblem } from '../src/testing/contract';
 
 /**
  * A loopback HTTP server that answers like Fairway's API where the client's session rules matter:
  * the same cookies (fw_access, fw_refresh scoped to /api/auth/refresh, csrf_token readable by
  * scripts), CSRF checked on unsafe methods and on refresh, JSON errors { error, message }, and
- * the refresh token rotated on every refresh.
+ * the refresh token rotated on every refresh. Its answers to the contract's calls are checked like
+ * the remotes' loopback API's (src/testing/contract.ts): one that breaks the contract is sent as a
+ * 500 and makes stop() throw. The made-up calls (/api/things, /api/fail/...) are not checked.
  */
 export type Hit = { method: string; path: string; csrf: string | null; at: number };
 
@@ -51,6 +54,8 @@ export class FakeApi {
     site_name: 'Fake Club',
   };
   preferences: Record<string, unknown> = { theme: 'dark' };
+  /** Answers that broke the contract; stop() throws when there are any. */
+  problems: string[] = [];
 
   constructor() {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -65,6 +70,8 @@ export class FakeApi {
   async stop(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    if (this.problems.length > 0)
+      throw new Error(`FakeApi answered against the contract:\n\n${this.problems.join('\n\n')}`);
   }
 
   /** The access token dies (its 15 minutes passed); the refresh token still works. */
@@ -115,6 +122,11 @@ export class FakeApi {
     res.on('finish', () => this.answers.push({ method, path, status: res.statusCode }));
 
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const problem = contractCall(method, path) && contractProblem(method, path, status, body);
+      if (problem) {
+        this.problems.push(problem);
+        [status, body] = [500, { error: 'contract_drift', message: problem }];
+      }
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
       res.end(body === undefined ? '' : JSON.stringify(body));
     };

@@ -6,7 +6,7 @@ import { configureHttp, featuresStore, sessionStore, type CurrentUser } from '@f
 import { Chrome } from '../src/chrome/Chrome';
 import { Toasts } from '../src/chrome/Toasts';
 import { toast } from '@fairway/shared-ui';
-import { parseRemotes } from '../src/root/remotes';
+import { remotesFrom } from './remotes-json';
 
 /** The API at the network boundary: a loopback server that records what the chrome asks. */
 let server: Server;
@@ -44,45 +44,43 @@ const member: CurrentUser = {
 };
 
 const remotes = (withNotifications: boolean) =>
-  parseRemotes({
-    remotes: [
-      {
-        name: 'mf_auth',
-        label: 'Account',
-        manifest: '/a.json',
-        routes: ['/login', '/profile'],
-        publicRoutes: ['/login'],
-      },
-      {
-        name: 'mf_admin',
-        label: 'Administration',
-        manifest: '/b.json',
-        routes: ['/admin'],
-        nav: [
-          { label: 'Users', path: '/admin/users', permission: 'users:read' },
-          { label: 'Roles', path: '/admin/roles', permission: 'roles:write' },
-        ],
-      },
-      {
-        name: 'mf_courses',
-        label: 'Tee sheet',
-        manifest: '/c.json',
-        routes: ['/tee-times'],
-        flag: 'tee_time_management_enabled',
-        nav: [{ label: 'Tee times', path: '/tee-times', permission: null }],
-      },
-      ...(withNotifications
-        ? [
-            {
-              name: 'mf_community',
-              label: 'Community',
-              manifest: '/d.json',
-              routes: ['/notifications'],
-            },
-          ]
-        : []),
-    ],
-  });
+  remotesFrom([
+    {
+      name: 'mf_auth',
+      label: 'Account',
+      manifest: '/a.json',
+      routes: ['/login', '/profile'],
+      publicRoutes: ['/login'],
+    },
+    {
+      name: 'mf_admin',
+      label: 'Administration',
+      manifest: '/b.json',
+      routes: ['/admin'],
+      nav: [
+        { label: 'Users', path: '/admin/users', permission: 'users:read' },
+        { label: 'Roles', path: '/admin/roles', permission: 'roles:write' },
+      ],
+    },
+    {
+      name: 'mf_courses',
+      label: 'Tee sheet',
+      manifest: '/c.json',
+      routes: ['/tee-times'],
+      flag: 'tee_time_management_enabled',
+      nav: [{ label: 'Tee times', path: '/tee-times', permission: null }],
+    },
+    ...(withNotifications
+      ? [
+          {
+            name: 'mf_community',
+            label: 'Community',
+            manifest: '/d.json',
+            routes: ['/notifications'],
+          },
+        ]
+      : []),
+  ]);
 
 beforeEach(() => {
   calls.length = 0;

@@ -1,3 +1,4 @@
+import type { Permission } from '@fairway/shared-api';
 import { parseRemotes, remoteModuleFor, type RemoteEntry } from '../src/root/remotes';
 import { isPublicPath, matchesPrefix, remoteFor, safeNext } from '../src/root/routes';
 import {
@@ -10,47 +11,46 @@ import {
   type PortalState,
 } from '../src/root/portal';
 import { currentNavPath, visibleNav } from '../src/chrome/nav';
+import { remotesFrom } from './remotes-json';
 
-const remotes: RemoteEntry[] = parseRemotes({
-  remotes: [
-    {
-      name: 'mf_auth',
-      label: 'Account',
-      manifest: '/remotes/mf-auth/mf-manifest.json',
-      routes: ['/login', '/profile'],
-      publicRoutes: ['/login'],
-      flag: null,
-      nav: [],
-    },
-    {
-      name: 'mf_courses',
-      label: 'Tee sheet',
-      manifest: '/remotes/mf-courses/mf-manifest.json',
-      routes: ['/tee-times', '/courses'],
-      flag: 'tee_time_management_enabled',
-      nav: [
-        { label: 'Tee times', path: '/tee-times', permission: 'tee_times:read', flag: null },
-        { label: 'Courses', path: '/courses', permission: 'courses:write', flag: null },
-      ],
-    },
-    {
-      name: 'mf_admin',
-      label: 'Administration',
-      manifest: '/remotes/mf-admin/mf-manifest.json',
-      routes: ['/admin'],
-      flag: null,
-      nav: [
-        { label: 'Users', path: '/admin/users', permission: 'users:read', flag: null },
-        {
-          label: 'Shop analytics',
-          path: '/admin/shop',
-          permission: null,
-          flag: 'pro_shop_management_enabled',
-        },
-      ],
-    },
-  ],
-});
+const remotes: RemoteEntry[] = remotesFrom([
+  {
+    name: 'mf_auth',
+    label: 'Account',
+    manifest: '/remotes/mf-auth/mf-manifest.json',
+    routes: ['/login', '/profile'],
+    publicRoutes: ['/login'],
+    flag: null,
+    nav: [],
+  },
+  {
+    name: 'mf_courses',
+    label: 'Tee sheet',
+    manifest: '/remotes/mf-courses/mf-manifest.json',
+    routes: ['/tee-times', '/courses'],
+    flag: 'tee_time_management_enabled',
+    nav: [
+      { label: 'Tee times', path: '/tee-times', permission: 'tee_times:book', flag: null },
+      { label: 'Courses', path: '/courses', permission: 'courses:write', flag: null },
+    ],
+  },
+  {
+    name: 'mf_admin',
+    label: 'Administration',
+    manifest: '/remotes/mf-admin/mf-manifest.json',
+    routes: ['/admin'],
+    flag: null,
+    nav: [
+      { label: 'Users', path: '/admin/users', permission: 'users:read', flag: null },
+      {
+        label: 'Shop analytics',
+        path: '/admin/shop',
+        permission: null,
+        flag: 'pro_shop_management_enabled',
+      },
+    ],
+  },
+]);
 
 describe('remotes.json', () => {
   it('reads valid entries and leaves out broken ones', () => {
@@ -287,7 +287,8 @@ describe('the start page after signing in', () => {
 describe('navigation', () => {
   const yes = () => true;
   it('shows only what the permissions and the flags allow', () => {
-    const staff = (p: string) => ['tee_times:read', 'users:read'].includes(p);
+    const held: Permission[] = ['tee_times:book', 'users:read'];
+    const staff = (p: Permission) => held.includes(p);
     expect(visibleNav(remotes, staff, yes).map((n) => n.label)).toEqual([
       'Tee times',
       'Users',
@@ -300,6 +301,25 @@ describe('navigation', () => {
     const enabled = (f: string | null) => !f || flags[f] !== false;
     expect(visibleNav(remotes, staff, enabled).map((n) => n.label)).toEqual(['Users']);
     expect(visibleNav(remotes, () => false, yes).map((n) => n.label)).toEqual(['Shop analytics']);
+  });
+
+  it('shows an entry asking for a permission the platform does not have to nobody', () => {
+    // What the shell reads from a remote's package.json at run time, where no type checks it.
+    const typo = parseRemotes({
+      remotes: [
+        {
+          name: 'mf_courses',
+          manifest: '/c.json',
+          routes: ['/tee-times'],
+          nav: [
+            { label: 'Tee times', path: '/tee-times', permission: 'tee_times:read' },
+            { label: 'My bookings', path: '/tee-times/mine', permission: 'tee_times:book' },
+          ],
+        },
+      ],
+    });
+    const admin = () => true; // holds '*'
+    expect(visibleNav(typo, admin, yes).map((n) => n.label)).toEqual(['My bookings']);
   });
 
   it('marks only the most specific entry as the current page', () => {

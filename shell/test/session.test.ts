@@ -1,9 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureHttp, featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
-import { parseRemotes } from '../src/root/remotes';
+import {
+  PERMISSIONS,
+  configureHttp,
+  featuresStore,
+  sessionStore,
+  type CurrentUser,
+} from '@fairway/shared-api';
 import { createPortalSession } from '../src/root/session';
 import { applyTheme, storedTheme } from '@fairway/shared-ui';
+import { remotesFrom } from './remotes-json';
 
 /** The API at the network boundary: a loopback server answering like ours, recording what the shell asks. */
 let server: Server;
@@ -27,7 +33,7 @@ const member: CurrentUser = {
   must_change_password: false,
   tenant_id: null,
   roles: ['member'],
-  permissions: ['self:use', 'tee_times:read'],
+  permissions: [PERMISSIONS.selfService, PERMISSIONS.teeTimesBook],
   session_kind: 'password',
 };
 
@@ -85,26 +91,24 @@ afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));
 });
 
-const remotes = parseRemotes({
-  remotes: [
-    {
-      name: 'mf_auth',
-      label: 'Account',
-      manifest: '/a.json',
-      routes: ['/login', '/profile'],
-      publicRoutes: ['/login'],
-      nav: [{ label: 'My profile', path: '/profile', permission: 'self:use' }],
-    },
-    {
-      name: 'mf_courses',
-      label: 'Tee sheet',
-      manifest: '/c.json',
-      routes: ['/tee-times'],
-      flag: 'tee_time_management_enabled',
-      nav: [{ label: 'Tee times', path: '/tee-times', permission: 'tee_times:read' }],
-    },
-  ],
-});
+const remotes = remotesFrom([
+  {
+    name: 'mf_auth',
+    label: 'Account',
+    manifest: '/a.json',
+    routes: ['/login', '/profile'],
+    publicRoutes: ['/login'],
+    nav: [{ label: 'My profile', path: '/profile', permission: 'self:use' }],
+  },
+  {
+    name: 'mf_courses',
+    label: 'Tee sheet',
+    manifest: '/c.json',
+    routes: ['/tee-times'],
+    flag: 'tee_time_management_enabled',
+    nav: [{ label: 'Tee times', path: '/tee-times', permission: 'tee_times:book' }],
+  },
+]);
 
 /** The shell's session flow with the browser's location as a plain object: navigate moves it. */
 function portal(url: string) {

@@ -4,6 +4,7 @@ import type {
   TeeSheet,
   TeeSheetRow,
   TeeTimeBooking,
+  TeeTimeBookingRequest,
   TeeTimeOverview,
 } from '@fairway/shared-api';
 import { addDays } from '../shared/utils/dates';
@@ -64,6 +65,27 @@ export function makeBooking(overrides: Partial<TeeTimeBooking> = {}): TeeTimeBoo
     cancelled_at: null,
     ...overrides,
   };
+}
+
+/**
+ * What POST /tee-time-bookings/book answers to `body`: the booking the server makes of the request
+ * (players named by user_id or guest_name come back as booking players). `overrides` win, e.g. the
+ * players' names, which only the server knows.
+ */
+export function bookedFrom(body: unknown, overrides: Partial<TeeTimeBooking> = {}): TeeTimeBooking {
+  const request = body as TeeTimeBookingRequest;
+  const players = (request.players ?? [{ user_id: request.user_id ?? 1 }]).map((p) =>
+    'user_id' in p ? member(p.user_id, `Member ${p.user_id}`) : guest(p.guest_name),
+  );
+  return makeBooking({
+    course_id: request.course_id,
+    date: request.date,
+    start_time: request.start_time,
+    players,
+    carts: request.carts ?? 0,
+    notes: request.notes ?? null,
+    ...overrides,
+  });
 }
 
 export function makeRow(

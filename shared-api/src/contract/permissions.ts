@@ -1,6 +1,8 @@
 /**
  * Permission strings are `<module>:<action>`. Every server route declares one (or is public);
- * the portal uses the same strings to show navigation by role.
+ * the portal uses the same strings to show navigation by role, and the seeded roles below hold
+ * them. This object is the one list: `Permission` is derived from it, so asking for a permission
+ * that does not exist (a typo, a module not built yet) fails typecheck.
  * `*` grants every permission except the platform ones listed in PLATFORM_PERMISSIONS.
  */
 export const PERMISSIONS = {
@@ -23,11 +25,25 @@ export const PERMISSIONS = {
   courseServicesManage: 'course_services:manage',
 } as const;
 
-export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS] | `${string}:${string}`;
+/** A permission the platform has: what a route, a screen or a navigation entry asks for. */
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+/** Every permission, in the order of PERMISSIONS. */
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
+
+const KNOWN: ReadonlySet<unknown> = new Set(ALL_PERMISSIONS);
+
+/** Whether a string read at run time (remotes.json, a role) names one of the platform's permissions. */
+export const isPermission = (value: unknown): value is Permission => KNOWN.has(value);
 
 /** Never implied by `*`: only the installation's operator manages every organization. */
 export const PLATFORM_PERMISSIONS: readonly string[] = [PERMISSIONS.organizationsManage];
 
+/**
+ * Whether `granted` (a user's or a role's list: permissions, `*`, `<module>:*`, custom strings)
+ * covers `needed`. `needed` is a string, not only a Permission, because the server also asks it of
+ * every string another account holds (outranking).
+ */
 export function hasPermission(granted: readonly string[], needed: string): boolean {
   if (granted.includes(needed)) return true;
   if (PLATFORM_PERMISSIONS.includes(needed)) return false;
@@ -51,14 +67,14 @@ export const SYSTEM_ROLES = [
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 const self = PERMISSIONS.selfService;
-const golfer = [
+const golfer: Permission[] = [
   PERMISSIONS.coursesRead,
   PERMISSIONS.teeTimesBook,
   PERMISSIONS.courseServicesRequest,
 ];
 
 /** What each seeded role may do. Domains add their permissions here as they arrive. */
-export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, string[]> = {
+export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, (Permission | '*')[]> = {
   admin: ['*'],
   staff: [
     self,

@@ -5,6 +5,7 @@ import {
   sessionInfo,
   type CurrentUser,
   type LoginBody,
+  type Permission,
   type SessionInfo,
 } from '../contract';
 import { ApiError, SESSION_EXPIRED, isSessionExpired } from '../http/errors';
@@ -68,7 +69,7 @@ export type SessionState = {
    */
   adopt(user: CurrentUser): void;
   /** True when the signed-in user holds the permission (`*` and `<module>:*` included). */
-  can(permission: string): boolean;
+  can(permission: Permission): boolean;
 };
 
 let loading: Promise<CurrentUser | null> | null = null;
@@ -208,6 +209,6 @@ onSessionEvent((event) => {
 });
 
 /** Shorthand for sessionStore.getState().can(permission), for code outside React. */
-export function can(permission: string): boolean {
+export function can(permission: Permission): boolean {
   return sessionStore.getState().can(permission);
 }

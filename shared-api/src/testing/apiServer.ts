@@ -3,11 +3,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureHttp } from '../http/instance';
+import { contractProblem } from './contract';
 
 /**
  * The network boundary of the tests: a real HTTP server on 127.0.0.1 that answers like Fairway's
  * API, route by route, and records every request. The client under test (shared-api's ky Http)
- * runs unchanged against it.
+ * runs unchanged against it. Every answer a test's handler gives is checked against the contract
+ * (./contract.ts) before it is sent: one that breaks it is sent as a 500 naming the call and the
+ * zod issues instead, and the test fails after it ran (see the afterEach below), so a fixture
+ * cannot drift from what the server really answers.
  */
 export type ApiRequest = {
   method: string;
@@ -50,9 +54,33 @@ export type ApiServer = {
   on: (method: string, path: string, handler: ApiHandler | ApiReply) => void;
   /** Requests to a route, e.g. calls('PUT', '/api/settings/settings/tee-time-management-enabled'). */
   calls: (method: string, path: string) => ApiRequest[];
+  /**
+   * The contract problems of this server's answers not yet reported, emptied. Only for a test
+   * that provokes one on purpose: any left at the end of a test fail it.
+   */
+  takeProblems: () => string[];
   reset: () => void;
+  /** Rejects when answers broke the contract since the last report. */
   close: () => Promise<void>;
 };
+
+/** Answers that broke the contract and are not reported yet, per server of this test file. */
+const unreported = new Map<Server, string[]>();
+
+function report(problems: string[]): void {
+  if (problems.length > 0)
+    throw new Error(
+      `The test's loopback API answered against the contract:\n\n${problems.join('\n\n')}`,
+    );
+}
+
+// Registered when a test file imports this module (as Testing Library registers its cleanup), so
+// a drifted fixture fails the very test that used it, even when its screen showed the 500 quietly.
+const jestGlobals = globalThis as { afterEach?: (fn: () => void) => void };
+jestGlobals.afterEach?.(() => {
+  const problems = [...unreported.values()].flatMap((list) => list.splice(0));
+  report(problems);
+});
 
 export const json = (
   body: unknown,
@@ -72,6 +100,7 @@ export const apiError = (
 export async function startApiServer(): Promise<ApiServer> {
   let routes: Route[] = [];
   const requests: ApiRequest[] = [];
+  const problems: string[] = [];
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -113,6 +142,15 @@ export async function startApiServer(): Promise<ApiServer> {
         } catch (err) {
           reply = apiError(500, 'internal', String(err));
         }
+        // Only the API has a contract; a test may also serve the portal's files (/remotes.json).
+        const problem =
+          route && url.pathname.startsWith('/api/')
+            ? contractProblem(method, url.pathname, reply.status ?? 200, reply.body)
+            : null;
+        if (problem) {
+          problems.push(problem);
+          reply = apiError(500, 'contract_drift', problem);
+        }
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
         const status = reply.status ?? 200;
         if (status === 204 || reply.body === undefined) {
@@ -125,6 +163,7 @@ export async function startApiServer(): Promise<ApiServer> {
       })();
     });
   });
+  unreported.set(server, problems);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   configureHttp({ baseUrl: `${url}/api` });
@@ -145,6 +184,7 @@ export async function startApiServer(): Promise<ApiServer> {
       const { pattern } = compile(path);
       return requests.filter((r) => r.method === method && pattern.test(r.path));
     },
+    takeProblems: () => problems.splice(0),
     reset() {
       routes = [];
       requests.length = 0;
@@ -152,6 +192,8 @@ export async function startApiServer(): Promise<ApiServer> {
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      unreported.delete(server);
+      report(problems.splice(0));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { featuresStore, sessionStore } from '@fairway/shared-api';
+import { featuresStore, sessionStore, type Permission } from '@fairway/shared-api';
 import { AppLayout, Avatar, IconButton, Menu, type MenuItem } from '@fairway/shared-ui';
 import type { RemoteEntry } from '../root/remotes';
 import styles from './Chrome.module.css';
@@ -64,7 +64,7 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
   const passwordChange = user.must_change_password === true;
   // Navigation only for what the user may open: not while the password must change, not before the flags are known.
   const full = !passwordChange && flagsKnown;
-  const can = (p: string) => sessionStore.getState().can(p);
+  const can = (p: Permission) => sessionStore.getState().can(p);
   const isEnabled = (flag: string | null) => !flag || flags[flag] !== false;
   const visible = full ? visibleNav(remotes, can, isEnabled) : [];
   const currentPath = currentNavPath(

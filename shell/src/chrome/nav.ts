@@ -1,3 +1,4 @@
+import { isPermission, type Permission } from '@fairway/shared-api';
 import type { RemoteEntry } from '../root/remotes';
 import { matchesPrefix } from '../root/routes';
 
@@ -5,18 +6,23 @@ export type NavItem = { label: string; path: string; remote: string };
 
 /**
  * The navigation a user sees: entries of enabled remotes, each shown only with its permission
- * (hasPermission rules) and its own flag on.
+ * (hasPermission rules) and its own flag on. An entry naming a permission the platform does not
+ * have (a typo in a remote's package.json) is shown to nobody.
  */
 export function visibleNav(
   remotes: readonly RemoteEntry[],
-  can: (permission: string) => boolean,
+  can: (permission: Permission) => boolean,
   isEnabled: (flag: string | null) => boolean,
 ): NavItem[] {
   return remotes
     .filter((r) => isEnabled(r.flag))
     .flatMap((r) =>
       r.nav
-        .filter((n) => (n.permission === null || can(n.permission)) && isEnabled(n.flag))
+        .filter(
+          (n) =>
+            (n.permission === null || (isPermission(n.permission) && can(n.permission))) &&
+            isEnabled(n.flag),
+        )
         .map((n) => ({ label: n.label, path: n.path, remote: r.name })),
     );
 }

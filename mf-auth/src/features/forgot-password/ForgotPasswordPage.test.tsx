@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
-import { renderRoute } from '../../test-utils/render';
+import { renderRoute } from '../../test/render';
 import { ForgotPasswordPage } from './components/ForgotPasswordPage';
 
 /** Answers like POST /api/auth/forgot-password: 202 and the same sentence whatever the address. */

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
-import { MEMBER } from '../../test-utils/fixtures';
+import { MEMBER } from '../../test/fixtures';
 import { InvitationPage } from './components/InvitationPage';
 
 /** Answers like POST /api/auth/invitation/{token}: single use, 410 once used or expired, 404 unknown. */

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@fairway/shared-api';
 import { json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
-import { MEMBER } from '../../test-utils/fixtures';
-import { renderRoute } from '../../test-utils/render';
-import { captureToasts } from '../../test-utils/toasts';
+import { MEMBER } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import { captureToasts } from '../../test/toasts';
 import { PreferencesPage } from './components/PreferencesPage';
 
 /** Answers like GET/PUT /api/settings/users/{id}/preferences (a JSON object) and serves the shell's remotes.json. */

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { featuresStore, sessionStore } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
-import { MEMBER } from '../../test-utils/fixtures';
-import { renderApp, renderRoute } from '../../test-utils/render';
-import { captureToasts } from '../../test-utils/toasts';
+import { FEATURES, MEMBER } from '../../test/fixtures';
+import { renderApp, renderRoute } from '../../test/render';
+import { captureToasts } from '../../test/toasts';
 import { ProfilePage } from './components/ProfilePage';
 
 /**
@@ -210,11 +210,7 @@ describe('change password', () => {
     const user = userEvent.setup();
     sessionStore.setState({ user: { ...MEMBER, must_change_password: true } });
     api.on('GET', '/api/user/current', json({ ...MEMBER, must_change_password: false }));
-    api.on(
-      'GET',
-      '/api/settings/features',
-      json({ registration_enabled: false, site_name: 'Fairway' }),
-    );
+    api.on('GET', '/api/settings/features', json({ ...FEATURES, registration_enabled: false }));
 
     const statuses: string[] = [];
     const off = sessionStore.subscribe((state) => statuses.push(state.status));

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
-import { MEMBER } from '../../test-utils/fixtures';
-import { renderRoute } from '../../test-utils/render';
+import { MEMBER } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
 import { SignInPage } from '../sign-in/components/SignInPage';
 import { RegisterPage } from './components/RegisterPage';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
-import { renderRoute } from '../../test-utils/render';
+import { renderRoute } from '../../test/render';
 import { ResetPasswordPage } from './components/ResetPasswordPage';
 
 /** Answers like GET/POST /api/password-reset/{id}: one live link, everything else 404. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
-import { MEMBER } from '../../test-utils/fixtures';
+import { MEMBER } from '../../test/fixtures';
 import { SignInPage, nextPath } from './components/SignInPage';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BookingPlayerOption } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
-import { makeAvailable, makeBooking } from '../../test/teeTimes';
+import { bookedFrom, makeAvailable } from '../../test/teeTimes';
 import { BookTeeTimeDialog } from './components/BookTeeTimeDialog';
 
 const MEMBER = ['self:use', 'courses:read', 'tee_times:book'];
@@ -33,7 +33,7 @@ beforeEach(() => {
     const q = req.query.get('q')!.toLowerCase();
     return json(CLUB.filter((m) => m.name.toLowerCase().includes(q)));
   });
-  api.on('POST', BOOK, (req) => json(makeBooking({ ...(req.body as object) }), 201));
+  api.on('POST', BOOK, (req) => json(bookedFrom(req.body), 201));
 });
 
 type Open = { placesLeft?: number; maxPlayers?: number };

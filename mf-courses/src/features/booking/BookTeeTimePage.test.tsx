@@ -6,7 +6,7 @@ import { configureHttp, type AvailableTeeTime } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { OLD_COURSE, PARK_COURSE, makeStatus } from '../../test/courses';
-import { makeAvailable, makeBooking, member } from '../../test/teeTimes';
+import { bookedFrom, guest, makeAvailable, makeBooking, member } from '../../test/teeTimes';
 import { BookTeeTimePage } from './components/BookTeeTimePage';
 import { useBookingStore } from './stores/bookingStore';
 import { addDays, formatDay, todayIso } from '../../shared/utils/dates';
@@ -92,14 +92,8 @@ describe('booking a tee time', () => {
   it('books a time for the member and a guest with one Idempotency-Key, then refreshes', async () => {
     api.on('POST', BOOK, (req) =>
       json(
-        makeBooking({
-          start_time: '09:00',
-          players: [
-            member(1, 'Alex Admin'),
-            { id: 9, user_id: null, name: 'Jo Bloggs', is_guest: true },
-          ],
-          carts: 1,
-          ...(req.body as object),
+        bookedFrom(req.body, {
+          players: [member(1, 'Alex Admin'), guest('Jo Bloggs')],
         }),
         201,
       ),
@@ -181,7 +175,7 @@ describe('booking a tee time', () => {
       req.socket.destroy();
     });
     await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
-    api.on('POST', BOOK, (req) => json(makeBooking({ ...(req.body as object) }), 201));
+    api.on('POST', BOOK, (req) => json(bookedFrom(req.body), 201));
     try {
       const user = await openPage();
       await user.click(screen.getByRole('button', { name: '09:00, 3 places left' }));

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { BookingPlayerOption, BookingRules, TeeSheetRow } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
-import { guest, makeBooking, makeOverview, makeRow, makeSheet, member } from '../../test/teeTimes';
+import {
+  bookedFrom,
+  guest,
+  makeBooking,
+  makeOverview,
+  makeRow,
+  makeSheet,
+  member,
+} from '../../test/teeTimes';
 import { formatDay, todayIso } from '../../shared/utils/dates';
 import { OLD_COURSE, PARK_COURSE } from '../../test/courses';
 import { TeeSheetPage } from './components/TeeSheetPage';
@@ -281,7 +289,7 @@ describe('booking on a member’s behalf from the tee sheet', () => {
     api.on('POST', BOOK, (req) =>
       fail
         ? apiError(503, 'unavailable', 'The service is unavailable')
-        : json(makeBooking({ players: [member(8, 'Ada Lovelace')], ...(req.body as object) }), 201),
+        : json(bookedFrom(req.body, { players: [member(8, 'Ada Lovelace')] }), 201),
     );
     const { user, dialog, owner } = await openBooking('09:20');
     await user.type(owner, 'lovelace');
@@ -299,7 +307,7 @@ describe('booking on a member’s behalf from the tee sheet', () => {
   });
 
   it('requires the booking’s member', async () => {
-    api.on('POST', BOOK, (req) => json(makeBooking({ ...(req.body as object) }), 201));
+    api.on('POST', BOOK, (req) => json(bookedFrom(req.body), 201));
     const { user, dialog, owner } = await openBooking('09:20');
     await user.click(within(dialog).getByRole('button', { name: 'Add a guest' }));
     await user.type(within(dialog).getByRole('textbox', { name: /guest 1 name/i }), 'Jo Bloggs');

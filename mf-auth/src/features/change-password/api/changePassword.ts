@@ -4,7 +4,7 @@ import {
   getHttp,
   type PasswordChange,
 } from '@fairway/shared-api';
-import { patchUser, refreshUser } from '../../../common/api/session';
+import { patchUser, refreshUser } from '../../../shared/api/session';
 
 /**
  * POST /api/settings/profiles/change-password. This session stays signed in; the account's other

@@ -11,10 +11,10 @@ import {
   statusOf,
   reportFailure,
 } from '@fairway/shared-ui';
-import { authStyles } from '../../../common/components/AuthLayout';
-import { FormError } from '../../../common/components/FormError';
-import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
+import { authStyles } from '../../../shared/components/AuthLayout';
+import { FormError } from '../../../shared/components/FormError';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
+import { PASSWORD_RULES, isPasswordMessage } from '../../../shared/utils/password';
 import { changePassword } from '../api/changePassword';
 import {
   CHANGE_PASSWORD_FIELDS,

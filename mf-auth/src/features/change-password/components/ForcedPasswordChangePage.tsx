@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@fairway/shared-api';
 import { Button, Notice, useDocumentTitle, notify } from '@fairway/shared-ui';
-import { AuthLayout } from '../../../common/components/AuthLayout';
+import { AuthLayout } from '../../../shared/components/AuthLayout';
 import { finishForcedChange } from '../api/changePassword';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

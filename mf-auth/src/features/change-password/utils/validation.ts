@@ -1,6 +1,6 @@
 import type { PasswordChange } from '@fairway/shared-api';
-import { confirmProblem, newPasswordProblem } from '../../../common/utils/password';
-import { formSchema, type FieldErrors } from '../../../common/utils/schema';
+import { confirmProblem, newPasswordProblem } from '../../../shared/utils/password';
+import { formSchema, type FieldErrors } from '../../../shared/utils/schema';
 
 export type ChangePasswordValues = {
   current_password: string;

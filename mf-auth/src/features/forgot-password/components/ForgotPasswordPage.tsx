@@ -8,10 +8,10 @@ import {
   useDocumentTitle,
   failureMessage,
 } from '@fairway/shared-ui';
-import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
-import { FormError } from '../../../common/components/FormError';
-import { emailProblem } from '../../../common/utils/email';
-import { formSchema } from '../../../common/utils/schema';
+import { AuthLayout, AuthLinks, authStyles } from '../../../shared/components/AuthLayout';
+import { FormError } from '../../../shared/components/FormError';
+import { emailProblem } from '../../../shared/utils/email';
+import { formSchema } from '../../../shared/utils/schema';
 import { requestPasswordReset } from '../api/forgotPassword';
 
 type Values = { email: string };

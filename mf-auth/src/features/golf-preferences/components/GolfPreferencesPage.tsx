@@ -21,10 +21,10 @@ import {
   reportFailure,
   notify,
 } from '@fairway/shared-ui';
-import { FormError } from '../../../common/components/FormError';
-import { ProfileLayout, profileStyles as styles } from '../../../common/components/ProfileLayout';
-import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { withCurrent } from '../../../common/utils/options';
+import { FormError } from '../../../shared/components/FormError';
+import { ProfileLayout, profileStyles as styles } from '../../../shared/components/ProfileLayout';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
+import { withCurrent } from '../../../shared/utils/options';
 import { saveGolfPreferences } from '../api/golfPreferences';
 import { useGolfPreferences } from '../hooks/useGolfPreferences';
 import {

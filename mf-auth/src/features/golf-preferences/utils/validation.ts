@@ -7,7 +7,7 @@ import {
   type GolfPreferenceInput,
 } from '@fairway/shared-api';
 import type { SelectOption } from '@fairway/shared-ui';
-import { formSchema, issuesOf, textOrNull, type FieldErrors } from '../../../common/utils/schema';
+import { formSchema, issuesOf, textOrNull, type FieldErrors } from '../../../shared/utils/schema';
 
 export type GolfValues = {
   handicap: string;

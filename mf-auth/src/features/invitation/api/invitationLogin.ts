@@ -1,6 +1,6 @@
 import { createAuthClient, getHttp, type CurrentUser } from '@fairway/shared-api';
 import { statusOf } from '@fairway/shared-ui';
-import { adoptUser } from '../../../common/api/session';
+import { adoptUser } from '../../../shared/api/session';
 
 /**
  * Invitations are single use: the same token must never be posted twice (a second mount, React's

@@ -11,8 +11,8 @@ import {
   failureMessage,
   serverText,
 } from '@fairway/shared-ui';
-import { landingFor } from '../../../common/api/session';
-import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
+import { landingFor } from '../../../shared/api/session';
+import { AuthLayout, AuthLinks, authStyles } from '../../../shared/components/AuthLayout';
 import { useInvitationLogin } from '../hooks/useInvitationLogin';
 
 export type InvitationPageProps = {

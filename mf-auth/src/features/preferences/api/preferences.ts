@@ -2,6 +2,7 @@ import {
   createUsersClient,
   getHttp,
   hasPermission,
+  isPermission,
   type UserPreferences,
 } from '@fairway/shared-api';
 import type { SelectOption } from '@fairway/shared-ui';
@@ -50,7 +51,9 @@ export async function loadLandingPages(
       for (const n of remote.nav ?? []) {
         if (typeof n.label !== 'string' || typeof n.path !== 'string' || !isSitePath(n.path))
           continue;
-        if (typeof n.permission === 'string' && !hasPermission(permissions, n.permission)) continue;
+        // As the shell's navigation: no permission shows to everyone, one the platform does not have to nobody.
+        const needs = typeof n.permission === 'string' && n.permission !== '' ? n.permission : null;
+        if (needs !== null && !(isPermission(needs) && hasPermission(permissions, needs))) continue;
         if (!options.some((o) => o.value === n.path))
           options.push({ value: n.path, label: n.label });
       }

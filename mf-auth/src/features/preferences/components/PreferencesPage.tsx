@@ -19,10 +19,10 @@ import {
   ResourceStatus,
   notify,
 } from '@fairway/shared-ui';
-import { FormError } from '../../../common/components/FormError';
-import { ProfileLayout, profileStyles as styles } from '../../../common/components/ProfileLayout';
-import { withCurrent } from '../../../common/utils/options';
-import { formSchema } from '../../../common/utils/schema';
+import { FormError } from '../../../shared/components/FormError';
+import { ProfileLayout, profileStyles as styles } from '../../../shared/components/ProfileLayout';
+import { withCurrent } from '../../../shared/utils/options';
+import { formSchema } from '../../../shared/utils/schema';
 import { applyTheme } from '@fairway/shared-ui';
 import { START_PAGE, savePreferences } from '../api/preferences';
 import { useLandingPages, usePreferences } from '../hooks/usePreferences';

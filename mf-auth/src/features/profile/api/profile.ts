@@ -1,5 +1,5 @@
 import { createUsersClient, getHttp, type Profile, type ProfileUpdate } from '@fairway/shared-api';
-import { patchUser } from '../../../common/api/session';
+import { patchUser } from '../../../shared/api/session';
 
 const users = () => createUsersClient(getHttp());
 

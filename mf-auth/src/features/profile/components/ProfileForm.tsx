@@ -12,9 +12,9 @@ import {
   reportFailure,
   notify,
 } from '@fairway/shared-ui';
-import { FormError } from '../../../common/components/FormError';
-import { profileStyles as styles } from '../../../common/components/ProfileLayout';
-import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
+import { FormError } from '../../../shared/components/FormError';
+import { profileStyles as styles } from '../../../shared/components/ProfileLayout';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
 import { saveProfile } from '../api/profile';
 import {
   PROFILE_FIELDS,

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { sessionStore, type CurrentUser } from '@fairway/shared-api';
 import { Card, Notice, ResourceStatus, useDocumentTitle, notify } from '@fairway/shared-ui';
-import { ProfileLayout, profileStyles } from '../../../common/components/ProfileLayout';
+import { ProfileLayout, profileStyles } from '../../../shared/components/ProfileLayout';
 import { ChangePasswordForm } from '../../change-password/components/ChangePasswordForm';
 import { useProfile } from '../hooks/useProfile';
 import { ProfileForm } from './ProfileForm';

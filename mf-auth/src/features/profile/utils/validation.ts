@@ -4,7 +4,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@fairway/shared-api';
-import { formSchema, issuesOf, textOrNull } from '../../../common/utils/schema';
+import { formSchema, issuesOf, textOrNull } from '../../../shared/utils/schema';
 
 export type ProfileValues = {
   first_name: string;

@@ -5,7 +5,7 @@ import {
   type CurrentUser,
   type RegisterBody,
 } from '@fairway/shared-api';
-import { adoptUser } from '../../../common/api/session';
+import { adoptUser } from '../../../shared/api/session';
 
 /** GET /api/registration-enabled (public); false when it cannot be read (spec section 8). */
 export function registrationEnabled(): Promise<boolean> {

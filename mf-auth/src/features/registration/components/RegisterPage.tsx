@@ -17,10 +17,10 @@ import {
   statusOf,
   reportFailure,
 } from '@fairway/shared-ui';
-import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
-import { FormError } from '../../../common/components/FormError';
-import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { PASSWORD_RULES, isPasswordMessage } from '../../../common/utils/password';
+import { AuthLayout, AuthLinks, authStyles } from '../../../shared/components/AuthLayout';
+import { FormError } from '../../../shared/components/FormError';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
+import { PASSWORD_RULES, isPasswordMessage } from '../../../shared/utils/password';
 import { register } from '../api/registration';
 import { useRegistrationEnabled } from '../hooks/useRegistrationEnabled';
 import {

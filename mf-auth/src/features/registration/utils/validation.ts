@@ -1,7 +1,7 @@
 import { registerBody, type RegisterBody } from '@fairway/shared-api';
-import { emailProblem } from '../../../common/utils/email';
-import { confirmProblem, newPasswordProblem } from '../../../common/utils/password';
-import { formSchema, issuesOf, mergeErrors, type FieldErrors } from '../../../common/utils/schema';
+import { emailProblem } from '../../../shared/utils/email';
+import { confirmProblem, newPasswordProblem } from '../../../shared/utils/password';
+import { formSchema, issuesOf, mergeErrors, type FieldErrors } from '../../../shared/utils/schema';
 
 export type RegisterValues = {
   first_name: string;

@@ -12,10 +12,10 @@ import {
   serverText,
   statusOf,
 } from '@fairway/shared-ui';
-import { AuthLayout, AuthLinks, authStyles } from '../../../common/components/AuthLayout';
-import { FormError } from '../../../common/components/FormError';
-import { focusFirstInvalid, useFocusAfterRender } from '../../../common/hooks/useFocusAfterRender';
-import { PASSWORD_RULES } from '../../../common/utils/password';
+import { AuthLayout, AuthLinks, authStyles } from '../../../shared/components/AuthLayout';
+import { FormError } from '../../../shared/components/FormError';
+import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
+import { PASSWORD_RULES } from '../../../shared/utils/password';
 import { completeReset } from '../api/passwordReset';
 import { useResetLink } from '../hooks/useResetLink';
 import { describeExpiry, newPasswordSchema, type NewPasswordValues } from '../utils/validation';

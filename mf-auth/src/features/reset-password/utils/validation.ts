@@ -1,5 +1,5 @@
-import { confirmProblem, newPasswordProblem } from '../../../common/utils/password';
-import { formSchema, type FieldErrors } from '../../../common/utils/schema';
+import { confirmProblem, newPasswordProblem } from '../../../shared/utils/password';
+import { formSchema, type FieldErrors } from '../../../shared/utils/schema';
 
 export type NewPasswordValues = { password: string; confirm: string };
 

@@ -1,6 +1,6 @@
 import type { ClubChoice } from '@fairway/shared-api';
 import { Button } from '@fairway/shared-ui';
-import { authStyles as styles } from '../../../common/components/AuthLayout';
+import { authStyles as styles } from '../../../shared/components/AuthLayout';
 
 export type ClubChoiceListProps = {
   clubs: ClubChoice[];

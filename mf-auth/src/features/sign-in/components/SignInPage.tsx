@@ -3,12 +3,12 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { sessionStore } from '@fairway/shared-api';
 import { Button, Notice, PasswordField, TextField, useDocumentTitle } from '@fairway/shared-ui';
-import { landingFor } from '../../../common/api/session';
-import { AuthLayout, AuthLinks, authStyles as styles } from '../../../common/components/AuthLayout';
+import { landingFor } from '../../../shared/api/session';
+import { AuthLayout, AuthLinks, authStyles as styles } from '../../../shared/components/AuthLayout';
 import { useRegistrationEnabled } from '../../registration/hooks/useRegistrationEnabled';
 import { useSignIn } from '../hooks/useSignIn';
 import { ClubChoiceList } from './ClubChoiceList';
-import { validateSignIn, type SignInErrors, type SignInValues } from '../validation';
+import { validateSignIn, type SignInErrors, type SignInValues } from '../utils/validation';
 
 /** Only a path of this site: '/x', never '//other.example' or an absolute URL. */
 export function nextPath(raw: string | null): string {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ClubChoice, CurrentUser } from '@fairway/shared-api';
 import { clubChoicesOf, signIn, signInErrorMessage } from '../api/signIn';
-import type { SignInValues } from '../validation';
+import type { SignInValues } from '../utils/validation';
 
 /**
  * Sends the sign-in and keeps its state: loading while it runs, the message when it fails, and

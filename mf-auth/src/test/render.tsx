@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthRoutes } from '../app/App';
+import { AuthRoutes } from '../app/AuthRoutes';
 
 /** Shows where the app navigated, for assertions ('Now at /'). */
 function Elsewhere() {

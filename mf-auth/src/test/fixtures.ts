@@ -1,3 +1,5 @@
+import { FEATURE_FLAG_DEFAULTS, type Features } from '@fairway/shared-api';
+
 /** The signed-in member the screens are tested with: the user object of GET /api/user/current and of a login. */
 export const MEMBER = {
   id: 7,
@@ -13,3 +15,6 @@ export const MEMBER = {
   permissions: ['self:use'],
   session_kind: 'password' as const,
 };
+
+/** The club's flags and name as GET /api/settings/features answers them: every flag at its default. */
+export const FEATURES: Features = { ...FEATURE_FLAG_DEFAULTS, site_name: 'Fairway' };

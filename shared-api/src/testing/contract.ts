@@ -1,0 +1,272 @@
+// The answers the contract allows for each call: what the loopback API server checks every
+// fixture against. server/test/responses-client.test.ts proves this table and the server's live
+// route table declare the same calls with the same schemas, so a call added to the server without
+// its line here (or a line whose schema differs) fails there.
+import { z } from 'zod';
+import {
+  acceptedResponse,
+  allSettings,
+  anySettingsSection,
+  apiToken,
+  apiTokenCreated,
+  authStatus,
+  availableTeeTime,
+  bookingPlayerOption,
+  bookingRules,
+  bulkRoleAssignResult,
+  cartConfiguration,
+  cartStatus,
+  course,
+  courseStatus,
+  currentTeeTime,
+  currentUser,
+  features,
+  golfPreference,
+  hole,
+  loginHistoryEntry,
+  loginResponse,
+  okResponse,
+  onCourseService,
+  openingHours,
+  organization,
+  passwordResetCreated,
+  passwordResetDone,
+  passwordResetInfo,
+  profile,
+  role,
+  roleWithUsage,
+  sandTrap,
+  sessionInfo,
+  settingsExport,
+  specialClosure,
+  teeSheet,
+  teeTime,
+  teeTimeBooking,
+  teeTimeOverview,
+  tenantIdResponse,
+  user,
+  userActivityEntry,
+  userPreferences,
+  userStats,
+  FEATURE_PATHS,
+  SETTINGS_SECTIONS,
+  errorResponse,
+  featureValue,
+  type FeatureKey,
+} from '../contract';
+
+/** Success status → the schema of its body (`z.null()`: no body). */
+export type CallResponses = Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+
+/**
+ * `METHOD /api/path` (Fastify's `:param` syntax, as the server declares it) → the success answers
+ * it may give. Every error (4xx, 5xx) of every call is an `errorResponse`.
+ */
+export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
+  // Auth and the session
+  'POST /api/auth/login': { 200: loginResponse },
+  'POST /api/auth/register': { 201: loginResponse },
+  'POST /api/auth/forgot-password': { 202: acceptedResponse },
+  'POST /api/auth/invitation/:token': { 200: loginResponse },
+  'POST /api/auth/logout': { 204: z.null() },
+  'POST /api/auth/refresh': { 200: loginResponse },
+  'GET /api/auth/status': { 200: authStatus },
+  'GET /api/auth/session': { 200: sessionInfo },
+  'GET /api/user/current': { 200: currentUser },
+  'GET /api/user/tenant-id': { 200: tenantIdResponse },
+  'POST /api/password-reset/:userId/:x': { 201: passwordResetCreated },
+  'GET /api/password-reset/:id': { 200: passwordResetInfo },
+  'POST /api/password-reset/:id': { 200: passwordResetDone },
+  'GET /api/settings/api-tokens': { 200: z.array(apiToken) },
+  'POST /api/settings/api-tokens': { 201: apiTokenCreated },
+  'DELETE /api/settings/api-tokens/:id': { 204: z.null() },
+  // Users, profiles and preferences
+  'GET /api/settings/profiles': { 200: z.array(profile) },
+  'POST /api/settings/profiles': { 201: profile },
+  'PUT /api/settings/profiles/:id': { 200: profile },
+  'GET /api/settings/profiles/user/:id': { 200: profile },
+  'POST /api/settings/profiles/change-password': { 200: okResponse },
+  'GET /api/settings/golf-preferences/current': { 200: golfPreference },
+  'GET /api/settings/golf-preferences/user/:id': { 200: golfPreference },
+  'POST /api/settings/golf-preferences': { 201: golfPreference },
+  'PUT /api/settings/golf-preferences/:id': { 200: golfPreference },
+  'DELETE /api/settings/golf-preferences/:id': { 204: z.null() },
+  'GET /api/settings/users': { 200: z.array(user) },
+  'GET /api/settings/users/search': { 200: z.array(user) },
+  'GET /api/settings/users/by-role/:role': { 200: z.array(user) },
+  'GET /api/settings/users/without-role/:role': { 200: z.array(user) },
+  'GET /api/settings/users/active': { 200: z.array(user) },
+  'GET /api/settings/users/inactive': { 200: z.array(user) },
+  'POST /api/settings/users': { 201: user },
+  'POST /api/settings/users/bulk': { 201: z.array(user) },
+  'PUT /api/settings/users/bulk-update': { 200: z.array(user) },
+  'GET /api/settings/users/:id': { 200: user },
+  'PUT /api/settings/users/:id': { 200: user },
+  'DELETE /api/settings/users/:id': { 204: z.null() },
+  'PATCH /api/settings/users/:id/status': { 200: user },
+  'POST /api/settings/users/:id/suspend': { 200: user },
+  'POST /api/settings/users/:id/reactivate': { 200: user },
+  'POST /api/settings/users/:id/reset-password': { 200: user },
+  'POST /api/settings/users/:id/force-password-change': { 200: user },
+  'POST /api/settings/users/:id/verify-email': { 200: user },
+  'POST /api/settings/users/:id/unverify-email': { 200: user },
+  'GET /api/settings/users/:id/stats': { 200: userStats },
+  'GET /api/settings/users/:id/activity': { 200: z.array(userActivityEntry) },
+  'GET /api/settings/users/:id/login-history': { 200: z.array(loginHistoryEntry) },
+  'GET /api/settings/users/:id/preferences': { 200: userPreferences },
+  'PUT /api/settings/users/:id/preferences': { 200: userPreferences },
+  'GET /api/settings/users/:id/roles': { 200: z.array(role) },
+  'POST /api/settings/users/:id/roles/:roleId': { 200: z.array(role) },
+  'DELETE /api/settings/users/:id/roles/:roleId': { 200: z.array(role) },
+  'POST /api/settings/users/bulk-role-assign': { 200: bulkRoleAssignResult },
+  'GET /api/settings/users/roles': { 200: z.array(roleWithUsage) },
+  'PUT /api/settings/users/roles/:id': { 200: role },
+  // Organizations
+  'GET /api/settings/organizations': { 200: z.array(organization) },
+  'POST /api/settings/organizations': { 201: organization },
+  'GET /api/settings/organizations/:id': { 200: organization },
+  'PUT /api/settings/organizations/:id': { 200: organization },
+  'DELETE /api/settings/organizations/:id': { 204: z.null() },
+  // Settings
+  'GET /api/settings/features': { 200: features },
+  'POST /api/settings/:section/reset': { 200: anySettingsSection },
+  'GET /api/settings/all': { 200: allSettings },
+  'GET /api/settings/export': { 200: settingsExport },
+  'POST /api/settings/import': { 200: allSettings },
+  // Courses
+  'GET /api/settings/courses': { 200: z.array(course) },
+  'POST /api/settings/courses': { 201: course },
+  'GET /api/settings/courses/:id': { 200: course },
+  'PUT /api/settings/courses/:id': { 200: course },
+  'DELETE /api/settings/courses/:id': { 204: z.null() },
+  'GET /api/settings/courses/:id/status': { 200: courseStatus },
+  'GET /api/settings/courses/:id/holes': { 200: z.array(hole) },
+  'POST /api/settings/courses/:id/holes': { 201: hole },
+  'PUT /api/settings/courses/:id/holes': { 200: z.array(hole) },
+  'DELETE /api/settings/courses/:id/holes': { 204: z.null() },
+  'GET /api/settings/holes/:id': { 200: hole },
+  'PUT /api/settings/holes/:id': { 200: hole },
+  'POST /api/settings/holes/:id/sand-traps': { 201: sandTrap },
+  'PUT /api/settings/sand-traps/:id': { 200: sandTrap },
+  'DELETE /api/settings/sand-traps/:id': { 204: z.null() },
+  'GET /api/settings/opening-hours': { 200: z.array(openingHours) },
+  'POST /api/settings/opening-hours': { 201: openingHours },
+  'GET /api/settings/opening-hours/:id': { 200: openingHours },
+  'PUT /api/settings/opening-hours/:id': { 200: openingHours },
+  'DELETE /api/settings/opening-hours/:id': { 204: z.null() },
+  'GET /api/settings/special-closures': { 200: z.array(specialClosure) },
+  'POST /api/settings/special-closures': { 201: specialClosure },
+  'GET /api/settings/special-closures/:id': { 200: specialClosure },
+  'PUT /api/settings/special-closures/:id': { 200: specialClosure },
+  'DELETE /api/settings/special-closures/:id': { 204: z.null() },
+  'GET /api/settings/cart/configuration': { 200: cartConfiguration },
+  'POST /api/settings/cart/configuration': { 201: cartConfiguration },
+  'GET /api/settings/cart/configuration/:id': { 200: cartConfiguration },
+  'PUT /api/settings/cart/configuration/:id': { 200: cartConfiguration },
+  'DELETE /api/settings/cart/configuration/:id': { 204: z.null() },
+  'POST /api/settings/on-course-services': { 201: onCourseService },
+  'GET /api/settings/on-course-services/unresolved': { 200: z.array(onCourseService) },
+  'GET /api/settings/on-course-services/course/:id': { 200: z.array(onCourseService) },
+  'GET /api/settings/on-course-services/:id': { 200: onCourseService },
+  'PUT /api/settings/on-course-services/:id': { 200: onCourseService },
+  'DELETE /api/settings/on-course-services/:id': { 204: z.null() },
+  'PUT /api/settings/on-course-services/:id/resolve': { 200: onCourseService },
+  // Tee sheet
+  'GET /api/settings/tee-times/:id': { 200: teeTime },
+  'GET /api/settings/tee-times/available-with-booking-info/:courseId': {
+    200: z.array(availableTeeTime),
+  },
+  'GET /api/settings/tee-times/overview-data/:courseId': { 200: teeTimeOverview },
+  'GET /api/settings/tee-times/sheet/:courseId': { 200: teeSheet },
+  'PUT /api/settings/tee-times/:id/block': { 200: teeTime },
+  'DELETE /api/settings/tee-times/:id/block': { 200: teeTime },
+  'POST /api/settings/tee-time-bookings/book': { 201: teeTimeBooking },
+  'PUT /api/settings/tee-time-bookings/:id': { 200: teeTimeBooking },
+  'DELETE /api/settings/tee-time-bookings/:id': { 200: teeTimeBooking },
+  'GET /api/settings/tee-time-bookings/current-tee-time': { 200: currentTeeTime },
+  'GET /api/settings/tee-time-bookings/user/:id': { 200: z.array(teeTimeBooking) },
+  'GET /api/settings/tee-time-bookings/players': { 200: z.array(bookingPlayerOption) },
+  'GET /api/settings/tee-time-bookings/rules': { 200: bookingRules },
+  'GET /api/settings/tee-time-bookings/tee-time/:id': { 200: z.array(teeTimeBooking) },
+  'GET /api/settings/cart/status/:id': { 200: cartStatus },
+
+  // Feature values and settings sections: one route per key or section, as the server registers them.
+  ...Object.fromEntries(
+    (Object.keys(FEATURE_PATHS) as FeatureKey[]).flatMap((key) => [
+      [`GET /api/${FEATURE_PATHS[key]}`, { 200: featureValue(key) }],
+      [`PUT /api/${FEATURE_PATHS[key]}`, { 200: featureValue(key) }],
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(SETTINGS_SECTIONS).flatMap(([name, schema]) => [
+      [`GET /api/settings/${name}`, { 200: schema }],
+      [`PUT /api/settings/${name}`, { 200: schema }],
+    ]),
+  ),
+};
+
+export type ContractCall = {
+  /** As the table names it: 'GET /api/settings/users/:id'. */
+  call: string;
+  method: string;
+  /** The path's segments; null where the call takes a parameter. */
+  segments: (string | null)[];
+  responses: CallResponses;
+};
+
+const CALLS: ContractCall[] = Object.entries(CONTRACT_RESPONSES).map(([call, responses]) => {
+  const [method = '', path = ''] = call.split(' ');
+  const segments = path.split('/').map((s) => (s.startsWith(':') ? null : s));
+  return { call, method, segments, responses };
+});
+
+/** Where two calls first differ, a fixed segment is more specific than a parameter (Fastify's rule). */
+function moreSpecificFirst(a: ContractCall, b: ContractCall): number {
+  for (let i = 0; i < a.segments.length; i++) {
+    const aFixed = a.segments[i] !== null;
+    if (aFixed !== (b.segments[i] !== null)) return aFixed ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The contract's call that serves `method path` (a request's path, e.g. /api/settings/users/7), or null. */
+export function contractCall(method: string, path: string): ContractCall | null {
+  const parts = path.split('/');
+  const matching = CALLS.filter(
+    (c) =>
+      c.method === method &&
+      c.segments.length === parts.length &&
+      c.segments.every((s, i) => (s === null ? parts[i] !== '' : s === parts[i])),
+  );
+  return matching.sort(moreSpecificFirst)[0] ?? null;
+}
+
+/**
+ * What is wrong with answering `method path` with `status` and `body`, or null when the contract
+ * allows it: the call must exist, a success status must be one it declares and its body must
+ * match that status's schema (none for 204); an error's body must be an errorResponse.
+ */
+export function contractProblem(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): string | null {
+  const found = contractCall(method, path);
+  if (!found)
+    return `${method} ${path} is not a call of the contract (shared-api/src/testing/contract.ts lists them)`;
+  const call =
+    found.call === `${method} ${path}` ? found.call : `${method} ${path} (${found.call})`;
+  const schema = status >= 400 ? errorResponse : found.responses[status as keyof CallResponses];
+  if (!schema) {
+    const declared = Object.keys(found.responses).join(' or ');
+    return `${call} answered ${status}; the contract answers ${declared} on success`;
+  }
+  if (schema instanceof z.ZodNull)
+    return body === undefined || body === null
+      ? null
+      : `${call} answered ${status} with a body; the contract sends none`;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return null;
+  return `${call} answered ${status} with a body the contract refuses:\n${z.prettifyError(parsed.error)}`;
+}
