@@ -12,6 +12,24 @@ const offOrMore = 'must be 0 (off) or more';
  */
 export const DEFAULT_POOL_MAX = 10;
 
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** 'https://cdn.example.org' for an http(s) origin (a trailing slash is allowed); null otherwise. */
+function asOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const bare = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    return web && bare && !value.includes('*') && !/[?#]/.test(value) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -30,6 +48,18 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://club.example.org').optional(),
   STATIC_DIR: z.string().min(1).optional(),
+  PORTAL_REMOTE_ORIGINS: z
+    .string()
+    .superRefine((value, ctx) => {
+      const bad = splitList(value).find((entry) => asOrigin(entry) === null);
+      if (bad !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${bad.replace(/\/\/[^/@]*@/, '//…@')}' is not an origin: give comma-separated origins such as https://cdn.example.org (scheme, host and port only)`,
+        });
+    })
+    .transform((value) => [...new Set(splitList(value).map((entry) => asOrigin(entry)!))])
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   FAIRWAY_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
@@ -79,6 +109,8 @@ export type AppConfig = {
   database: DatabaseConfig;
   redisUrl: string | null;
   staticDir: string | null;
+  /** Origins remotes are served from besides the portal's own and remotes.json's (Content Security Policy). */
+  remoteOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** True when cookies may be sent over plain http (local development). */
@@ -121,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     redisUrl: e.REDIS_URL ?? null,
     staticDir: e.STATIC_DIR ?? null,
+    remoteOrigins: e.PORTAL_REMOTE_ORIGINS ?? [],
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     insecureCookies: publicUrl.startsWith('http://'),

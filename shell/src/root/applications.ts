@@ -1,6 +1,7 @@
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { RemoteEntry } from './remotes';
-import { renderFallback, renderLoading, renderNotice } from './panels';
+import { incompatibility } from './compatibility';
+import { renderFallback, renderIncompatible, renderLoading, renderNotice } from './panels';
 
 type LifecycleFn = (props: AppProps & Record<string, unknown>) => Promise<unknown>;
 type Lifecycle = LifecycleFn | LifecycleFn[];
@@ -120,6 +121,12 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
       deps.report(error, remote);
       if (gen !== generation) return;
       mode = 'panel';
+      // Built for other shared versions: a retry would fail the same way, so no retry button.
+      const refusal = incompatibility(error);
+      if (refusal) {
+        renderIncompatible(target, remote, refusal);
+        return;
+      }
       renderFallback(target, remote.label, error, () => {
         target.focus();
         void attempt(props, true);

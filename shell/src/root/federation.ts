@@ -1,9 +1,12 @@
 import {
   init,
   loadRemote,
+  registerGlobalPlugins,
   registerRemotes,
+  satisfy,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { IncompatibleRemoteError } from './compatibility';
 import { SPA_MODULE, type RemoteEntry } from './remotes';
 
 const toRemote = (r: RemoteEntry) => ({ name: r.name, entry: r.manifest });
@@ -33,6 +36,33 @@ export function earlyManifests(
 }
 
 /**
+ * Refuses a shared singleton whose version does not satisfy the range its consumer requires with
+ * strictVersion (every remote's build does, tooling/src/shared.js): the consumer's module then
+ * fails to load with an IncompatibleRemoteError naming the package and both versions, which the
+ * remote's section shows. Registered globally, so it also applies to each remote's own federation
+ * instance (the runtime checks versions in the consumer's instance).
+ */
+export function sharedVersionGuard(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'fairway-shared-versions',
+    resolveShare(args) {
+      const { singleton, strictVersion, requiredVersion } = args.shareInfo.shareConfig ?? {};
+      const provided = args.version;
+      if (!singleton || !strictVersion || typeof requiredVersion !== 'string' || !provided)
+        return args;
+      if (satisfy(provided, requiredVersion)) return args;
+      const refusal = new IncompatibleRemoteError(args.pkgName, requiredVersion, provided);
+      return {
+        ...args,
+        resolver: () => {
+          throw refusal;
+        },
+      };
+    },
+  };
+}
+
+/**
  * Joins the Module Federation instance the build created for the shell (same name) and registers
  * the remotes of remotes.json by their mf-manifest.json.
  */
@@ -40,6 +70,7 @@ export function setupFederation(
   remotes: readonly RemoteEntry[],
   manifests: Map<string, Promise<Response>> = new Map(),
 ): void {
+  registerGlobalPlugins([sharedVersionGuard()]);
   // 'loaded-first': the singletons are the shell's own; a remote's first shared module must not
   // make the runtime fetch every other remote's entry to compare versions.
   init({

@@ -1,6 +1,8 @@
+import type { IncompatibleRemoteError } from './compatibility';
+
 /**
  * Plain-DOM panels the root config shows in an application's section: loading, the fallback of a
- * remote that failed (with a retry), and notices. No React here: they must work when nothing else does.
+ * remote that failed (with a retry), the refusal of a remote built for other shared versions, and notices. No React here: they must work when nothing else does.
  */
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -55,6 +57,39 @@ export function renderFallback(
   );
   target.replaceChildren(panel);
   return button;
+}
+
+/**
+ * A remote refused because it was built against a version of a shared package that the portal does
+ * not provide: trying again cannot help, so this names the module, the package, what it needs and
+ * what the portal has, and who can fix it.
+ */
+export function renderIncompatible(
+  target: HTMLElement,
+  remote: { label: string; name: string },
+  refusal: IncompatibleRemoteError,
+): void {
+  const panel = el('div', 'fw-shell-panel fw-shell-panel-error');
+  panel.setAttribute('role', 'alert');
+  const { packageName, required, provided } = refusal;
+  const details = el('details', 'fw-shell-panel-detail');
+  details.append(el('summary', '', 'Technical details'), el('p', '', errorText(refusal)));
+  panel.append(
+    el('h1', 'fw-shell-panel-title', `${remote.label} does not match this portal's version`),
+    el(
+      'p',
+      'fw-shell-panel-text',
+      `${remote.label} (${remote.name}) needs ${packageName} ${required}, but this portal provides ${packageName} ${provided}. ` +
+        'It was not started, so it cannot run on a version it was not built for. Everything else keeps working.',
+    ),
+    el(
+      'p',
+      'fw-shell-panel-text',
+      `Tell your club's administrator: deploy a ${remote.label} built against this portal's ${packageName}, or update the portal.`,
+    ),
+    details,
+  );
+  target.replaceChildren(panel);
 }
 
 /** A notice without an action (module turned off, page not found). */

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { remoteOrigins } from './remote-origins';
 
 /**
  * Powerful browser features the portal does not use, denied to it and to anything it might embed.
@@ -35,20 +36,29 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Security headers (CSP, HSTS outside local http, nosniff, frame-ancestors, Permissions-Policy),
- * no-store on API answers, and cookie parsing.
+ * no-store on API answers, and cookie parsing. The CSP lets the page load remotes from the origins
+ * remotes.json points at and those in PORTAL_REMOTE_ORIGINS (remote-origins.ts): their manifest
+ * (connect-src), scripts, styles, images and fonts.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const https = !app.config.insecureCookies;
+    const remotes = remoteOrigins({
+      portalRoot: app.config.staticDir,
+      configured: app.config.remoteOrigins,
+      log: app.log,
+    });
+    const remoteSources = () => remotes.current().join(' ');
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
+          'script-src': ["'self'", remoteSources],
+          'style-src': ["'self'", "'unsafe-inline'", remoteSources],
+          'img-src': ["'self'", 'data:', 'blob:', remoteSources],
+          'font-src': ["'self'", 'https:', 'data:', remoteSources],
+          'connect-src': ["'self'", remoteSources],
           'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': https ? [] : null,
         },
