@@ -12,15 +12,20 @@
 // the sum of CDP's encodedDataLength of every response (headers and body, as sent), up to the
 // first tee time and once the page has settled.
 //
-//   node bench/phone-visit.mjs [--label baseline|after] [--runs 5] [--port 3320] [--root <checkout>]
+//   node bench/phone-visit.mjs [--label baseline|after] [--runs 5] [--port <n>] [--root <checkout>]
+//                              [--build <dir>]
 //
 // --root measures the build of another checkout (its server/dist and dist/portal), e.g. a
 // worktree of the commit before a change: `git worktree add /tmp/before <commit>`, build there.
+// --build measures a copy of a build (<dir>/server/dist and <dir>/dist/portal, with node_modules
+// linked beside them) while the report names this checkout's commit: on a machine where others
+// rebuild the checkout meanwhile. Without --port the server listens on a free port.
 //
 // Prints the figures and writes them into reports/phone-visit.md, in the section of the label
 // (the other sections are kept). Timings are measured here only, never asserted by tests.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -50,7 +55,7 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
-/** Launch flags that work as root on these machines (shared/TOOLCHAIN.md). */
+/** Flags that work as root; the last three keep Chromium from calling out to the network. */
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -61,6 +66,13 @@ const FLAGS = [
   '--disable-sync',
 ];
 const GOALS = { firstMs: 3500, repeatMs: 1500, firstBytes: 350 * 1024 };
+/** Each kept section's heading in the report. */
+const TITLES = {
+  baseline: 'Baseline (before the changes)',
+  after: 'After the changes',
+  'before-preload':
+    'Before preloaded answers (the previous build, measured again beside the new one)',
+};
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -68,21 +80,34 @@ function arg(name, fallback) {
 }
 const label = arg('label', 'after');
 const root = resolve(arg('root', here));
+const build = resolve(arg('build', root));
 const runs = Number(arg('runs', '5'));
-const port = Number(arg('port', '3320'));
+
+/** A port nobody listens on now. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => done(free));
+    });
+  });
+}
+const port = Number(arg('port', '0')) || (await freePort());
 const base = `http://localhost:${port}`;
 let browserVersion = '';
 
 async function startServer() {
-  if (!existsSync(join(root, 'server/dist/main.js')) || !existsSync(join(root, 'dist/portal')))
+  if (!existsSync(join(build, 'server/dist/main.js')) || !existsSync(join(build, 'dist/portal')))
     throw new Error('build first: `pnpm build` at the repository root');
   const dataDir = mkdtempSync(join(tmpdir(), 'fairway-phone-'));
-  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [join(build, 'server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      STATIC_DIR: join(root, 'dist/portal'),
+      STATIC_DIR: join(build, 'dist/portal'),
       FAIRWAY_ADMIN_EMAIL: ADMIN.email,
       FAIRWAY_ADMIN_PASSWORD: ADMIN.password,
       FAIRWAY_DEMO: '1',
@@ -92,6 +117,8 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that dies leaves no server behind.
+  process.once('exit', () => child.kill('SIGKILL'));
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`${base}/api/ready`)).ok)
@@ -360,7 +387,7 @@ async function writeReport(results) {
     ].join('\n');
   const section = [
     `<!-- phone-visit:${label} -->`,
-    `## ${label === 'baseline' ? 'Baseline (before the changes)' : label === 'after' ? 'After the changes' : label}`,
+    `## ${TITLES[label] ?? label}`,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on the build of ${buildOf()}, ${runs} runs (medians; min–max of the time), Chromium ${browserVersion}.`,
     '',

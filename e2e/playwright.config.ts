@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ADMIN, E2E_PORT } from './tests/support/env';
@@ -10,7 +10,14 @@ import { ADMIN, E2E_PORT } from './tests/support/env';
  */
 
 const root = resolve(__dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'fairway-e2e-'));
+// Playwright loads this file in the runner and again in each worker: the runner makes the folder,
+// hands it down through the environment and removes it when it exits (after the server stopped).
+const inherited = process.env.FAIRWAY_E2E_DATA_DIR;
+const dataDir = inherited ?? mkdtempSync(join(tmpdir(), 'fairway-e2e-'));
+if (!inherited) {
+  process.env.FAIRWAY_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: './tests',

@@ -95,7 +95,10 @@ if (pointing.length) {
 let compressed = 0;
 let rawBytes = 0;
 let brBytes = 0;
-for (const file of files) {
+// remotes.json is the operator's to edit after the build: a stale .br beside it would win, so it is
+// left to the server's on-the-fly compression.
+const editable = (file) => relative(out, file) === 'remotes.json';
+for (const file of files.filter((f) => !editable(f))) {
   const buf = readFileSync(file);
   const { br, gz } = compressedCopies(file, buf);
   if (br) writeFileSync(`${file}.br`, br);

@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { apiSession, ensureMember, type ApiSession } from './support/api';
 import { ADMIN } from './support/env';
 
 test('a signed-out visitor’s sign-in page: no console error, no 401, nothing of the other modules', async ({
@@ -89,4 +90,100 @@ test('the portal is sent compressed, cached by content hash, and without public 
   const html = await request.get('/courses', { headers: { 'accept-encoding': 'br' } });
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(html.headers()['vary']).toMatch(/accept-encoding/i);
+});
+
+const PRELOAD_MEMBER = {
+  email: 'pat.preload@e2e.fairway.test',
+  password: 'Preload-Pass-2026',
+  first: 'Pat',
+  last: 'Preload',
+};
+
+/** An active course open all day, every day, so the screen has tee times whenever this runs. */
+async function ensureOpenCourse(admin: ApiSession, name: string): Promise<number> {
+  const courses = await admin.get<{ id: number; name: string }[]>('/api/settings/courses');
+  const id =
+    courses.find((c) => c.name === name)?.id ??
+    (await admin.send<{ id: number }>('POST', '/api/settings/courses', { name })).id;
+  const hours = await admin.get<{ id: number; day_of_week: number }[]>(
+    `/api/settings/opening-hours?course_id=${id}`,
+  );
+  const allDay = {
+    is_open: true,
+    open_time: '00:00',
+    close_time: '23:59',
+    first_tee_time: '00:00',
+    last_tee_time: '23:50',
+  };
+  for (let day = 0; day <= 6; day++) {
+    const row = hours.find((h) => h.day_of_week === day);
+    if (row) await admin.send('PUT', `/api/settings/opening-hours/${row.id}`, allDay);
+    else
+      await admin.send('POST', '/api/settings/opening-hours', {
+        course_id: id,
+        day_of_week: day,
+        ...allDay,
+      });
+  }
+  return id;
+}
+
+test('a signed-in member’s booking screen: the document already answers its first calls, none is asked again', async ({
+  browser,
+}) => {
+  const admin = await apiSession(ADMIN.email, ADMIN.password);
+  try {
+    await ensureMember(admin, PRELOAD_MEMBER);
+    await ensureOpenCourse(admin, 'Abbey Links');
+  } finally {
+    await admin.dispose();
+  }
+  const context = await browser.newContext();
+  // Signed in outside the page, so /courses is the first document this browser loads.
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: PRELOAD_MEMBER.email, password: PRELOAD_MEMBER.password },
+  });
+  expect(login.ok()).toBe(true);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr')
+      asked.push(`${url.pathname}${url.search}`);
+  });
+
+  const doc = await page.goto('/courses');
+  expect(doc?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { name: 'Book a tee time', level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /^\d{2}:\d{2}, / })
+      .first()
+      .or(page.getByText('No tee times on this date')),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const preloaded = await page.evaluate(() =>
+    Object.keys(JSON.parse(document.getElementById('fw-preloaded')?.textContent ?? '{}')),
+  );
+  // The session, remotes.json and the remote's manifest always; the booking screen's calls when
+  // the server had them ready within its budget …
+  expect(preloaded).toEqual(
+    expect.arrayContaining([
+      '/api/auth/session',
+      '/remotes.json',
+      '/remotes/mf-courses/mf-manifest.json',
+    ]),
+  );
+  expect(asked).not.toContain('/api/auth/session');
+  // … and the page asked for none of them again.
+  expect(asked.filter((u) => preloaded.includes(u))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+
+  await context.close();
 });

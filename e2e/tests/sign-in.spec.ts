@@ -88,16 +88,53 @@ test('a remote that is offline shows a fallback with a retry while the rest of t
   });
 });
 
+type ReactSeen = { renderers: number; committedBy: number[]; roots: number };
+
 test('React is loaded once for the shell and every remote', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  // Before any script runs, a stand-in for the React DevTools hook: every copy of React DOM that
+  // starts registers its renderer with it, and every commit names the renderer that made it.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    const committedBy = new Set<number>();
+    const roots = new Set<unknown>();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          const id = renderers.size + 1;
+          renderers.set(id, renderer);
+          return id;
+        },
+        onCommitFiberRoot(id: number, root: unknown) {
+          committedBy.add(id);
+          roots.add(root);
+        },
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+      __reactSeen: (): ReactSeen => ({
+        renderers: renderers.size,
+        committedBy: [...committedBy],
+        roots: roots.size,
+      }),
+    });
   });
   await signIn(page, ADMIN.email, ADMIN.password);
+  // A screen of every remote: each mounts its own React root.
   await navLink(page, 'Users').click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  expect(scripts.filter((s) => /shared-vendor/.test(s))).toHaveLength(1);
-  expect(
-    scripts.filter((s) => s.startsWith('/remotes/') && /react-dom|shared-(react|vendor)/.test(s)),
-  ).toEqual([]);
+  await navLink(page, 'Tee times').click();
+  await expect(page.getByRole('heading', { name: 'Book a tee time', level: 1 })).toBeVisible();
+  await navLink(page, 'My profile').click();
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+
+  const seen = await page.evaluate(() =>
+    (window as unknown as { __reactSeen(): ReactSeen }).__reactSeen(),
+  );
+  // One React DOM, and every root (the shell's chrome and each remote's screens) rendered by it.
+  expect(seen.renderers).toBe(1);
+  expect(seen.committedBy).toEqual([1]);
+  expect(seen.roots).toBeGreaterThanOrEqual(4);
 });

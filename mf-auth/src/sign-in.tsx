@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@fairway/shared-ui';
+import { REMOTE } from './app/remote';
 import { SignInApp } from './app/SignInApp';
 
 /**
@@ -7,5 +8,5 @@ import { SignInApp } from './app/SignInApp';
  */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   App: SignInApp,
-  name: 'mf_auth_sign_in',
+  name: `${REMOTE.name}_sign_in`,
 });

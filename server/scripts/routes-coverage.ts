@@ -1,7 +1,7 @@
-// Which calls of the spec's endpoints.json the live route table serves, per domain, and which
+// Which calls of docs/spec/endpoints.json the live route table serves, per domain, and which
 // routes we serve that it does not list. `pnpm routes:coverage [--json]`; ENDPOINTS_JSON overrides the file.
 import diagnostics from 'node:diagnostics_channel';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -67,16 +67,9 @@ export function normalisePath(p: string): string {
 
 const key = (method: string, p: string) => `${method.toUpperCase()} ${normalisePath(p)}`;
 
-/**
- * ENDPOINTS_JSON, else the steering spec beside the repository (../shared, the newest), else the
- * copy committed in docs/spec so that a fresh clone has one.
- */
+/** The catalogue in docs/spec, or the file ENDPOINTS_JSON names (to compare with another version). */
 export function endpointsFile(): string {
-  if (process.env.ENDPOINTS_JSON) return process.env.ENDPOINTS_JSON;
-  const steering = path.resolve(__dirname, '../../../shared/spec/endpoints.json');
-  return existsSync(steering)
-    ? steering
-    : path.resolve(__dirname, '../../docs/spec/endpoints.json');
+  return process.env.ENDPOINTS_JSON || path.resolve(__dirname, '../../docs/spec/endpoints.json');
 }
 
 export function loadEndpoints(file = endpointsFile()): Endpoint[] {

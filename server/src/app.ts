@@ -10,7 +10,9 @@ import { pressurePlugin } from './plugins/external/pressure';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityPlugin } from './plugins/external/security';
 import { authPlugin } from './plugins/platform/auth';
+import { compressionPlugin } from './plugins/platform/compression';
 import { databasePlugin } from './plugins/platform/database';
+import { documentPreloadPlugin } from './plugins/platform/document-preload';
 import { errorsPlugin } from './plugins/platform/errors';
 import { inputGuardPlugin } from './plugins/platform/input-guard';
 import { mailPlugin } from './plugins/platform/mail';
@@ -30,6 +32,8 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** How long a signed-in document waits for its preloaded answers (portal plugin; 500 ms). */
+  preloadBudgetMs?: number;
 };
 
 /** Builds the app without listening: external plugins → platform plugins → domain modules. */
@@ -60,6 +64,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(pressurePlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
@@ -67,7 +72,12 @@ export async function buildApp(
   await app.register(mailPlugin);
   await app.register(openapiPlugin);
   await app.register(observabilityPlugin);
+  await app.register(documentPreloadPlugin);
   await app.register(registerModules);
-  if (config.staticDir) await app.register(portalPlugin, { root: config.staticDir });
+  if (config.staticDir)
+    await app.register(portalPlugin, {
+      root: config.staticDir,
+      preloadBudgetMs: options.preloadBudgetMs,
+    });
   return app;
 }

@@ -1,9 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
 import { seedDemoCourse } from './modules/courses';
-import { createOrganization, organizations } from './modules/organizations';
+import { anyOrganizationExists, createOrganization } from './modules/organizations';
+import { syncSystemRolePermissions, type SystemRolePermissions } from './modules/roles';
 import { writeFeatures } from './modules/settings';
 import { createAccount } from './modules/users';
 
@@ -18,16 +19,28 @@ export type BootstrapResult =
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@fairway.local';
 
+export type BootstrapOptions = {
+  /** What the built-in roles hold; the code's declaration (DEFAULT_ROLE_PERMISSIONS) unless a test says otherwise. */
+  systemRolePermissions?: SystemRolePermissions;
+};
+
 /**
- * On an empty database: the club and its first admin (plus demo data unless FAIRWAY_DEMO=0).
+ * Every start, after the migrations: the built-in roles of every club get the permissions the
+ * code declares for them and never had (see syncSystemRolePermissions). On an empty database:
+ * the club and its first admin (plus demo data unless FAIRWAY_DEMO=0).
  * Idempotent and safe when several processes start at once (advisory lock).
  */
-export async function bootstrap(app: FastifyInstance): Promise<BootstrapResult> {
+export async function bootstrap(
+  app: FastifyInstance,
+  options: BootstrapOptions = {},
+): Promise<BootstrapResult> {
   const { config } = app;
   return app.database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
-    const [row] = await tx.select({ n: count() }).from(organizations);
-    if ((row?.n ?? 0) > 0) return { created: false } as const;
+    const changedRoles = await syncSystemRolePermissions(tx, options.systemRolePermissions);
+    if (changedRoles > 0)
+      app.log.info({ roles: changedRoles }, 'gave built-in roles their newly declared permissions');
+    if (await anyOrganizationExists(tx)) return { created: false } as const;
 
     const organizationName = config.demo ? 'Fairway Demo Golf Club' : 'My Golf Club';
     const org = await createOrganization(

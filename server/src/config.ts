@@ -38,14 +38,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_APP_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATABASE_POOL_MAX: whole('connections')
     .min(1, 'must be at least 1')
     .max(1000, 'must be at most 1000 (PostgreSQL allows 100 connections unless configured)')
     .default(DEFAULT_POOL_MAX),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://club.example.org').optional(),
   STATIC_DIR: z.string().min(1).optional(),
   PORTAL_REMOTE_ORIGINS: z
@@ -100,14 +100,24 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax?: number };
+  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'postgres';
+      /** The owner: migrations only. */
+      url: string;
+      poolMax?: number;
+      /**
+       * The login role every request queries as (DATABASE_APP_URL). Unset: fairway_app on the
+       * owner's server, its password derived from the owner's (see db/app-login.ts).
+       */
+      appUrl?: string;
+    };
 
 export type AppConfig = {
   port: number;
   host: string;
   publicUrl: string;
   database: DatabaseConfig;
-  redisUrl: string | null;
   staticDir: string | null;
   /** Origins remotes are served from besides the portal's own and remotes.json's (Content Security Policy). */
   remoteOrigins: string[];
@@ -143,15 +153,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_APP_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_APP_URL: needs DATABASE_URL too (the owner that applies the migrations)',
+    );
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+          ...(e.DATABASE_APP_URL ? { appUrl: e.DATABASE_APP_URL } : {}),
+        }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
-    redisUrl: e.REDIS_URL ?? null,
     staticDir: e.STATIC_DIR ?? null,
     remoteOrigins: e.PORTAL_REMOTE_ORIGINS ?? [],
     logLevel: e.LOG_LEVEL,

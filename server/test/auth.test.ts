@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/client';
@@ -25,9 +25,18 @@ afterAll(() => t.close());
 const setRegistration = (on: boolean) =>
   app.withOrg(orgId, (tx) => writeFeatures(tx, orgId, { registration_enabled: on }));
 
-/** The session row behind an agent's access cookie (sessions are not organization-scoped rows). */
-const sessionWhere = (agent: Agent) =>
-  sql`access_hash = ${sha256(agent.jar.get('fw_access') ?? '')}`;
+/** Changes the session row behind an agent's access cookie, inside its club's scope. */
+async function changeSession(agent: Agent, set: SQL): Promise<void> {
+  const hash = sha256(agent.jar.get('fw_access') ?? '');
+  const [s] = rowsOf<{ organization_id: number }>(
+    await app.database.db.execute(
+      sql`SELECT organization_id FROM fairway_session_principal(${hash})`,
+    ),
+  );
+  await app.withOrg(s!.organization_id, (tx) =>
+    tx.execute(sql`UPDATE sessions SET ${set} WHERE access_hash = ${hash}`),
+  );
+}
 
 async function newUser(
   email: string,
@@ -258,7 +267,13 @@ describe('password reset links', () => {
 describe('invitation login', () => {
   const invite = (email: string | null, roleName = 'guest') =>
     app.withOrg(orgId, (tx) =>
-      createInvitation(tx, { organizationId: orgId, email, roleName, invitedBy: null }),
+      createInvitation(tx, {
+        organizationId: orgId,
+        email,
+        roleName,
+        invitedBy: null,
+        now: app.now(),
+      }),
     );
 
   test('signs a guest in once with a session of kind invitation', async () => {
@@ -453,9 +468,7 @@ describe('sessions', () => {
   test('an idle session ends, and cannot be refreshed', async () => {
     const agent = await signIn(app);
     const idle = app.config.session.idleMinutes + 1;
-    await app.database.db.execute(
-      sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${idle}) WHERE ${sessionWhere(agent)}`,
-    );
+    await changeSession(agent, sql`last_seen_at = now() - make_interval(mins => ${idle})`);
     expect((await agent.get('/api/user/current')).statusCode).toBe(401);
     expect((await agent.get('/api/auth/status')).json()).toEqual({
       authenticated: false,
@@ -467,9 +480,7 @@ describe('sessions', () => {
 
   test('a session ends at its absolute lifetime, even when active', async () => {
     const agent = await signIn(app);
-    await app.database.db.execute(
-      sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE ${sessionWhere(agent)}`,
-    );
+    await changeSession(agent, sql`absolute_expires_at = now() - interval '1 second'`);
     expect((await agent.get('/api/user/current')).statusCode).toBe(401);
     expect((await agent.post('/api/auth/refresh')).statusCode).toBe(401);
   });

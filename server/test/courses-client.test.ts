@@ -6,8 +6,8 @@ import {
   createCartsClient,
   createCoursesClient,
   createOnCourseServicesClient,
-} from '../../shared-api/src/clients/courses';
-import { createTeeSheetClient } from '../../shared-api/src/clients/teeSheet';
+} from '../../shared-api/src/domains/courses/client';
+import { createTeeSheetClient } from '../../shared-api/src/domains/tee-sheet/client';
 import { ApiError } from '../../shared-api/src/http/errors';
 import { httpOver } from './client-http';
 import { createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, testConfig, type AppConfig } from '../src/config';
@@ -11,8 +11,12 @@ import { ADMIN, createTestApp, signIn, type TestApp } from './helpers';
 const METRICS_TOKEN = 'metrics-token-for-the-edge-tests';
 const HASHED = '/main.4005dbf2cd4975b927c6.js';
 
+const portalFolders: string[] = [];
+afterAll(() => portalFolders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function portalFolder(): string {
   const root = mkdtempSync(join(tmpdir(), 'fairway-edge-'));
+  portalFolders.push(root);
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Fairway</title>');
   writeFileSync(join(root, HASHED.slice(1)), 'console.log(1)');
   return root;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { bootstrap } from '../src/bootstrap';
 import { testConfig, type AppConfig, type DatabaseConfig } from '../src/config';
 
@@ -32,14 +32,17 @@ async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Pr
 export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 
 /** buildApp on a fresh database with the first organization and ADMIN seeded. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const db = await freshDatabase();
   const config = testConfig({
     database: db.config,
     admin: { email: ADMIN.email, password: ADMIN.password },
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await bootstrap(app);
   await app.ready();
   return {

@@ -117,6 +117,11 @@ describe('content negotiation of the precompressed portal', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });
 
+  test('a precompressed file is sent as the assembly wrote it, never compressed again', async () => {
+    const res = await get(`/${MAIN_FILE}`, 'br, gzip');
+    expect(res.rawPayload.equals(brotliCompressSync(Buffer.from(MAIN)))).toBe(true);
+  });
+
   test('source maps and the compressed copies are never served by name', async () => {
     for (const url of [
       `/${MAIN_FILE}.map`,
@@ -129,6 +134,32 @@ describe('content negotiation of the precompressed portal', () => {
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.body).not.toContain('secret.ts');
     }
+  });
+});
+
+describe('API answers compressed on the fly', () => {
+  test('an answer over 1 KB is Brotli or gzip as the browser accepts; the JSON is the same', async () => {
+    const admin = await signIn(t.app);
+    const plain = await admin.get('/api/docs/json');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await admin.get('/api/docs/json', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gz = await admin.get('/api/docs/json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  test('a small answer is sent as it is', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -116,11 +116,21 @@ describe('statements per request of the busiest calls', () => {
   });
 
   it('a portal file costs no statement, with the session cookie or without', async () => {
-    for (const url of ['/', '/main.0123456789abcdef.js', '/members/profile']) {
+    for (const get of [member.get, (url: string) => app.inject({ method: 'GET', url })]) {
       const before = app.database.statements.count;
-      const res = await member.get(url);
+      const res = await get('/main.0123456789abcdef.js');
       expect(res.statusCode).toBe(200);
       expect(app.database.statements.count - before).toBe(0);
     }
+  });
+
+  it('a document costs nothing signed out, and only its preloaded calls signed in', async () => {
+    let before = app.database.statements.count;
+    expect((await app.inject({ method: 'GET', url: '/members/profile' })).statusCode).toBe(200);
+    expect(app.database.statements.count - before).toBe(0);
+    // Signed in, the document carries GET /api/auth/session's answer (profile declares no more).
+    before = app.database.statements.count;
+    expect((await member.get('/members/profile')).statusCode).toBe(200);
+    expect(app.database.statements.count - before).toBeLessThanOrEqual(6);
   });
 });

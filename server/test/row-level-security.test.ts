@@ -11,8 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * Row-level security is the second wall: even a query that forgets its organization filter sees
- * only the rows of the organization in the request's scope, and writes into another one fail.
+ * Row-level security is the tenant wall: a query carries no organization filter and sees only the
+ * rows of the organization in the request's scope, and writes into another one fail. Every table
+ * and reference is covered by tenant-isolation.test.ts; the catalog by tenant-catalog.test.ts.
  */
 describe('row-level security', () => {
   test('an unfiltered query sees only its own organization; another organization is invisible', async () => {

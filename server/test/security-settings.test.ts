@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SETTINGS_DEFAULTS, type SettingsSectionInput } from '@fairway/shared-api/contract';
 import { rowsOf } from '../src/db/client';
 import { sha256 } from '../src/lib/tokens';
@@ -53,20 +53,30 @@ async function member(organizationId = clubId, password = PASSWORD) {
   return { email, agent, id };
 }
 
-const sessionOf = (agent: Agent) => sql`access_hash = ${sha256(agent.jar.get('fw_access') ?? '')}`;
+/** Changes the session row behind an agent's access cookie, inside its club's scope. */
+async function changeSession(agent: Agent, set: SQL): Promise<void> {
+  const hash = sha256(agent.jar.get('fw_access') ?? '');
+  const [s] = rowsOf<{ organization_id: number }>(
+    await app.database.db.execute(
+      sql`SELECT organization_id FROM fairway_session_principal(${hash})`,
+    ),
+  );
+  await app.withOrg(s!.organization_id, (tx) =>
+    tx.execute(sql`UPDATE sessions SET ${set} WHERE access_hash = ${hash}`),
+  );
+}
 
 /** The session has seen no request for this many minutes. */
 const idleFor = (agent: Agent, minutes: number) =>
-  app.database.db.execute(
-    sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${minutes}) WHERE ${sessionOf(agent)}`,
-  );
+  changeSession(agent, sql`last_seen_at = now() - make_interval(mins => ${minutes})`);
 
 /** The session started this many hours earlier (and was in use all along). */
 const startedEarlier = (agent: Agent, hours: number) =>
-  app.database.db.execute(sql`UPDATE sessions SET
-      created_at = created_at - make_interval(hours => ${hours}),
-      absolute_expires_at = absolute_expires_at - make_interval(hours => ${hours})
-    WHERE ${sessionOf(agent)}`);
+  changeSession(
+    agent,
+    sql`created_at = created_at - make_interval(hours => ${hours}),
+      absolute_expires_at = absolute_expires_at - make_interval(hours => ${hours})`,
+  );
 
 const status = async (agent: Agent) => (await agent.get('/api/user/current')).statusCode;
 
@@ -353,7 +363,7 @@ describe('invitation_expiry_days', () => {
     await setSecurity(admin, { invitation_expiry_days: 3 });
     const invite = (organizationId: number) =>
       app.withOrg(organizationId, (tx) =>
-        createInvitation(tx, { organizationId, email: null, invitedBy: null }),
+        createInvitation(tx, { organizationId, email: null, invitedBy: null, now: app.now() }),
       );
     const before = Date.now();
     const ours = await invite(clubId);

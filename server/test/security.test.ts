@@ -196,6 +196,7 @@ describe('secrets', () => {
         email: 'secret.guest@example.org',
         roleName: 'guest',
         invitedBy: null,
+        now: app.now(),
       }),
     );
     bodies.push((await new Agent(app).post(`/api/auth/invitation/${token}`)).body);
@@ -237,6 +238,7 @@ describe('secrets', () => {
         email: 'logged.guest@example.org',
         roleName: 'guest',
         invitedBy: null,
+        now: app.now(),
       }),
     );
     expect((await new Agent(app).post(`/api/auth/invitation/${token}`)).statusCode).toBe(200);

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_DEFAULTS } from '@fairway/shared-api/contract';
 // The client modules themselves: the package root also loads the ky-based Http, typed with DOM types.
-import { createSettingsClient } from '../../shared-api/src/clients/settings';
+import { createSettingsClient } from '../../shared-api/src/domains/settings/client';
 import { ApiError } from '../../shared-api/src/http/errors';
 import type { Http } from '../../shared-api/src/http/types';
-import { defaultOrganizationId } from '../src/modules/settings';
+import { defaultOrganizationId } from '../src/modules/organizations';
 import { httpOver } from './client-http';
 import { Agent, createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 

@@ -5,7 +5,7 @@ import {
   SETTINGS_DEFAULTS,
   SETTINGS_SECTION_NAMES,
 } from '@fairway/shared-api/contract';
-import { defaultOrganizationId } from '../src/modules/settings';
+import { defaultOrganizationId } from '../src/modules/organizations';
 import { Agent, createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,19 +1,24 @@
 /**
- * The tee sheet never double-books. On PostgreSQL (TEST_DATABASE_URL) the requests below run in
- * parallel transactions over the app's connection pool, so this proves the conditional update
- * and the idempotency key's primary key, not just PGlite's serial execution.
+ * The tee sheet never double-books. The first tests run on the suite's engine (PGlite, or
+ * PostgreSQL under `pnpm test:pg`). PGlite runs one transaction at a time, so passing there proves
+ * nothing about races: the tests under "on PostgreSQL" hold booking transactions open together,
+ * check in pg_stat_activity that they really overlap, and run the same rush through a
+ * read-then-write booking to show that it oversells where the endpoint does not.
  */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@fairway/shared-api/contract';
+import { rowsOf } from '../src/db/client';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../src/lib/errors';
-import { reservePlaces } from '../src/modules/tee-sheet/repository';
-import { teeTimeBookings, teeTimes } from '../src/modules/tee-sheet/tables';
 import { Agent, createTestApp, signIn, type TestApp } from './helpers';
 import { createMembers, seedCourse, signInMember, type Member } from './tee-sheet-fixtures';
 
 const RACERS = 50;
 const DATE = '2026-06-12';
+const NOW = new Date('2026-06-10T08:00:00Z');
 const TB = '/api/settings/tee-time-bookings';
 
 let t: TestApp;
@@ -23,42 +28,53 @@ let courseId: number;
 let members: Member[];
 let agents: Agent[];
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-06-10T08:00:00Z') });
-  app = t.app;
-  const admin = await signIn(app);
-  orgId = (await admin.get('/api/user/current')).json().organization_id;
-  courseId = await seedCourse(app, orgId, {
-    name: 'Race Course',
+/** Sets up an organization with one course open 07:00 … 09:00 and `count` signed-in members. */
+async function raceDay(on: FastifyInstance, prefix: string, count: number) {
+  const admin = await signIn(on);
+  const org: number = (await admin.get('/api/user/current')).json().organization_id;
+  const course = await seedCourse(on, org, {
+    name: `${prefix} course`,
     hours: { open_time: '07:00', close_time: '09:00' },
   });
-  members = await createMembers(app, orgId, 'racer', RACERS + 1);
-  agents = await Promise.all(members.map((m) => signInMember(app, m)));
+  const people = await createMembers(on, org, prefix, count);
+  const signedIn = await Promise.all(people.map((m) => signInMember(on, m)));
+  return { org, course, people, signedIn };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  app = t.app;
+  ({
+    org: orgId,
+    course: courseId,
+    people: members,
+    signedIn: agents,
+  } = await raceDay(app, 'racer', RACERS + 1));
 }, 120_000);
 afterAll(() => t.close());
 
-const confirmedAt = (teeTimeId: number) =>
-  app.withOrg(orgId, async (tx) => {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(teeTimeBookings)
-      .where(
-        and(eq(teeTimeBookings.tee_time_id, teeTimeId), eq(teeTimeBookings.status, 'confirmed')),
-      );
-    return row!.n;
+/** Players on confirmed bookings of a tee time, counted past row-level security's organization. */
+const confirmedPlayers = (on: FastifyInstance, org: number, teeTimeId: number) =>
+  on.withOrg(org, async (tx) => {
+    const res = await tx.execute(sql`SELECT coalesce(sum(player_count), 0)::int AS n
+      FROM tee_time_bookings WHERE tee_time_id = ${teeTimeId} AND status = 'confirmed'`);
+    return rowsOf<{ n: number }>(res)[0]!.n;
   });
+
+/** Books `player` plus one guest at `time`; answers the tee time's id. */
+async function takeTwoPlaces(agent: Agent, player: Member, course: number, time: string) {
+  const res = await agent.post(`${TB}/book`, {
+    course_id: course,
+    date: DATE,
+    start_time: time,
+    players: [{ user_id: player.id }, { guest_name: 'Early Guest' }],
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().tee_time_id as number;
+}
 
 test(`${RACERS} members race for the last 2 places: exactly 2 win, the rest are told it is not available`, async () => {
-  // The first member takes 2 of the 4 places.
-  const setup = await agents[0]!.post(`${TB}/book`, {
-    course_id: courseId,
-    date: DATE,
-    start_time: '07:30',
-    players: [{ user_id: members[0]!.id }, { guest_name: 'Early Guest' }],
-  });
-  expect(setup.statusCode).toBe(201);
-  const teeTimeId = setup.json().tee_time_id as number;
-
+  const teeTimeId = await takeTwoPlaces(agents[0]!, members[0]!, courseId, '07:30');
   const racers = agents.slice(1);
   const answers = await Promise.all(
     racers.map((a) =>
@@ -67,13 +83,13 @@ test(`${RACERS} members race for the last 2 places: exactly 2 win, the rest are 
   );
   const codes = answers.map((r) => r.statusCode);
   expect(codes.filter((c) => c === 201)).toHaveLength(2);
-  expect(codes.filter((c) => c === 409)).toHaveLength(RACERS - 2);
+  expect(codes.filter((c) => c === 409)).toHaveLength(racers.length - 2);
   for (const r of answers.filter((x) => x.statusCode === 409))
     expect(r.json().message).toBe(BOOKING_MESSAGES.notAvailable);
 
   const tt = (await agents[0]!.get(`/api/settings/tee-times/${teeTimeId}`)).json();
   expect(tt).toMatchObject({ capacity: 4, booked_players: 4, places_left: 0, is_full: true });
-  expect(await confirmedAt(teeTimeId)).toBe(1 + 2);
+  expect(await confirmedPlayers(app, orgId, teeTimeId)).toBe(4);
   const winners = answers.filter((r) => r.statusCode === 201).map((r) => r.json().user_id);
   expect(new Set(winners).size).toBe(2);
 }, 120_000);
@@ -90,58 +106,202 @@ test('20 parallel requests with the same Idempotency-Key book once and all answe
   const ids = new Set(answers.map((r) => r.json().id));
   expect(ids.size).toBe(1);
   const teeTimeId = answers[0]!.json().tee_time_id as number;
-  expect(await confirmedAt(teeTimeId)).toBe(1);
+  expect(await confirmedPlayers(app, orgId, teeTimeId)).toBe(1);
   const tt = (await me.get(`/api/settings/tee-times/${teeTimeId}`)).json();
   expect(tt.booked_players).toBe(1);
 }, 60_000);
 
-/** Two transactions open at once need two connections: PostgreSQL only (PGlite runs one at a time). */
-const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
-
-onPostgres(
-  'the conditional update: a second transaction waits on the first and then finds no place left',
-  async () => {
-    const setup = await agents[1]!.post(`${TB}/book`, {
-      course_id: courseId,
-      date: DATE,
-      start_time: '08:30',
-      players: [
-        { user_id: members[1]!.id },
-        { guest_name: 'Guest One' },
-        { guest_name: 'Guest Two' },
-      ],
-    });
-    expect(setup.statusCode).toBe(201);
-    const id = setup.json().tee_time_id as number;
-
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let reserved!: () => void;
-    const firstReserved = new Promise<void>((r) => (reserved = r));
-    const first = app.withOrg(orgId, async (tx) => {
-      const row = await reservePlaces(tx, id, 1);
-      reserved();
-      await held; // keep the transaction (and the row lock) open
-      return row;
-    });
-    await firstReserved;
-    const second = app.withOrg(orgId, (tx) => reservePlaces(tx, id, 1));
-    const early = await Promise.race([
-      second.then(() => 'finished'),
-      new Promise((r) => setTimeout(() => r('waiting'), 300)),
-    ]);
-    expect(early).toBe('waiting');
-    release();
-    expect(await first).toMatchObject({ booked_players: 4 });
-    expect(await second).toBeNull();
-  },
-);
-
 test('the CHECK constraint is the last wall: no statement can put more players on a time than it holds', async () => {
+  const id = await takeTwoPlaces(agents[RACERS]!, members[RACERS]!, courseId, '08:30');
   const error = await app
     .withOrg(orgId, (tx) =>
-      tx.update(teeTimes).set({ booked_players: sql`${teeTimes.capacity} + 1` }),
+      tx.execute(sql`UPDATE tee_times SET booked_players = capacity + 1 WHERE id = ${id}`),
     )
     .catch((e: unknown) => e);
   expect(pgErrorCode(error)).toBe(PG_CHECK_VIOLATION);
+});
+
+// ---------------------------------------------------------------------------------------------
+// On PostgreSQL: the suite's (TEST_DATABASE_URL), else the local server when it answers, so
+// `pnpm test` runs these on both passes. Skipped only when no PostgreSQL answers, and then not
+// under REQUIRE_POSTGRES.
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Booking transactions that must be seen open at the same moment. */
+const MIN_OVERLAP = 5;
+const RUSH = 16;
+
+/** Synchronous, so the describe below can be skipped when nothing answers. */
+function reachable(url: string): boolean {
+  const { hostname, port } = new URL(url);
+  const probe = `require('node:net').connect({ host: ${JSON.stringify(hostname)}, port: ${Number(port || 5432)} })
+    .on('connect', () => process.exit(0)).on('error', () => process.exit(1))
+    .setTimeout(2000, () => process.exit(1));`;
+  return spawnSync(process.execPath, ['-e', probe]).status === 0;
+}
+
+const postgresAnswers = reachable(PG_URL);
+if (!postgresAnswers) {
+  const { hostname, port } = new URL(PG_URL);
+  const why = `nothing answers at ${hostname}:${port || 5432}`;
+  if (process.env.REQUIRE_POSTGRES)
+    throw new Error(`REQUIRE_POSTGRES is set, but ${why}: the overlap tests need PostgreSQL`);
+  console.log(
+    `Tee-sheet overlap tests skipped: ${why}. PGlite runs one transaction at a time, so no two bookings can overlap there.`,
+  );
+}
+
+/** A new database on PG_URL for an app of its own (the suite's engine is PGlite). */
+async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fairway_overlap_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(statement).finally(() => c.end());
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+type Outcome = 'booked' | 'refused';
+type Overlap = { open: number; waiting: number };
+
+(postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
+  let on: FastifyInstance;
+  let url: string;
+  let close = (): Promise<void> => Promise.resolve();
+  let day: Awaited<ReturnType<typeof raceDay>>;
+
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE_URL) {
+      on = app; // the suite already runs on PostgreSQL
+    } else {
+      const db = await ownDatabase();
+      const own = await createTestApp({
+        now: () => NOW,
+        database: { kind: 'postgres', url: db.url },
+      });
+      on = own.app;
+      close = async () => {
+        await own.close();
+        await db.drop();
+      };
+    }
+    const database = on.config.database;
+    if (database.kind !== 'postgres') throw new Error('the overlap tests need PostgreSQL');
+    url = database.url;
+    day = await raceDay(on, 'rusher', RUSH + 1);
+  }, 120_000);
+  afterAll(() => close());
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    return c;
+  };
+
+  /** Other sessions of this database inside a transaction now, and how many of them wait for a lock. */
+  async function overlapNow(monitor: pg.Client, ignore: number[]): Promise<Overlap> {
+    const { rows } = await monitor.query<Overlap>(
+      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
+         FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_type = 'client backend'
+          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> ALL($1::int[])`,
+      [ignore],
+    );
+    return rows[0]!;
+  }
+
+  /**
+   * The barrier: a connection of the test's holds the tee time's row lock while every attempt
+   * starts, so they pile up inside their transactions. Once MIN_OVERLAP are seen open together
+   * and waiting for a lock (or 20 s pass) the lock goes and they race. Answers each outcome and
+   * the most transactions seen open, and waiting, at once.
+   */
+  async function rushBehindBarrier(teeTimeId: number, attempts: (() => Promise<Outcome>)[]) {
+    const blocker = await connect();
+    const monitor = await connect();
+    try {
+      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM tee_times WHERE id = $1 FOR UPDATE', [teeTimeId]);
+      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
+      const most: Overlap = { open: 0, waiting: 0 };
+      const deadline = Date.now() + 20_000;
+      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
+        const now = await overlapNow(monitor, [rows[0]!.pid]);
+        most.open = Math.max(most.open, now.open);
+        most.waiting = Math.max(most.waiting, now.waiting);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await blocker.query('COMMIT');
+      const settled = await running;
+      const outcomes = settled.map((s) => {
+        if (s.status === 'rejected') throw s.reason;
+        return s.value;
+      });
+      return { outcomes, most };
+    } finally {
+      await blocker.end();
+      await monitor.end();
+    }
+  }
+
+  const count = (outcomes: Outcome[], which: Outcome) => outcomes.filter((o) => o === which).length;
+
+  test(`${RUSH} bookings for the last 2 places, their transactions open at once: exactly 2 win`, async () => {
+    const teeTimeId = await takeTwoPlaces(day.signedIn[0]!, day.people[0]!, day.course, '07:30');
+    const { outcomes, most } = await rushBehindBarrier(
+      teeTimeId,
+      day.signedIn.slice(1).map((agent) => async () => {
+        const res = await agent.post(`${TB}/book`, {
+          course_id: day.course,
+          date: DATE,
+          start_time: '07:30',
+        });
+        if (res.statusCode === 201) return 'booked';
+        if (res.statusCode === 409 && res.json().message === BOOKING_MESSAGES.notAvailable)
+          return 'refused';
+        throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
+      }),
+    );
+    // Several booking transactions were open together, waiting on the same tee time …
+    expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    // … and still only the 2 free places were sold.
+    expect(count(outcomes, 'booked')).toBe(2);
+    expect(count(outcomes, 'refused')).toBe(RUSH - 2);
+    expect(await confirmedPlayers(on, day.org, teeTimeId)).toBe(4);
+  }, 120_000);
+
+  test('negative control: the same rush through a read-then-write booking oversells', async () => {
+    const teeTimeId = await takeTwoPlaces(day.signedIn[0]!, day.people[0]!, day.course, '08:00');
+    // What a booking without the conditional update would do: read the places left, then write.
+    const readThenWrite = (player: Member) => (): Promise<Outcome> =>
+      on.withOrg(day.org, async (tx) => {
+        const [tt] = rowsOf<{ capacity: number; booked_players: number }>(
+          await tx.execute(
+            sql`SELECT capacity, booked_players FROM tee_times WHERE id = ${teeTimeId}`,
+          ),
+        );
+        if (tt!.capacity - tt!.booked_players < 1) return 'refused';
+        await tx.execute(sql`INSERT INTO tee_time_bookings
+            (organization_id, tee_time_id, user_id, booked_by_user_id, player_count)
+          VALUES (${day.org}, ${teeTimeId}, ${player.id}, ${player.id}, 1)`);
+        await tx.execute(
+          sql`UPDATE tee_times SET booked_players = ${tt!.booked_players + 1} WHERE id = ${teeTimeId}`,
+        );
+        return 'booked';
+      });
+    const { outcomes, most } = await rushBehindBarrier(
+      teeTimeId,
+      day.people.slice(1).map(readThenWrite),
+    );
+    expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    // The checks the endpoint passes above fail here: more than 2 win, the time is oversold.
+    expect(count(outcomes, 'booked')).toBeGreaterThan(2);
+    expect(await confirmedPlayers(on, day.org, teeTimeId)).toBeGreaterThan(4);
+  }, 120_000);
 });

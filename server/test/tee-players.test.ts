@@ -2,7 +2,7 @@
 // members cannot list users). Names only, active members of the caller's club, never the caller.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/modules/users';
+import { users } from '../src/modules/users/tables';
 import { Agent, createUserAndSignIn, createTestApp, signIn, type TestApp } from './helpers';
 import { createMembers, seedCourse, signInMember, type Member } from './tee-sheet-fixtures';
 

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/passwords';
 import { courses, openingHours, specialClosures } from '../src/modules/courses/tables';
-import { createAccount, users } from '../src/modules/users';
+import { createAccount } from '../src/modules/users';
+import { users } from '../src/modules/users/tables';
 import { Agent, signIn } from './helpers';
 
 export type Hours = {
@@ -27,6 +28,21 @@ export type CourseSeed = {
   hours?: Hours;
   /** … except these weekdays (0 = Sunday); null leaves the day without an opening-hours row. */
   days?: Record<number, Hours | null>;
+};
+
+/**
+ * The tee sheet tests' standard course: 07:00 … 17:00 every 10 minutes (the club default) with 4
+ * players (default), closed on Mondays. Each test that books seeds its own copy, so what one test
+ * books never fills or frees a time another test counts on.
+ */
+export const OLD_COURSE: Omit<CourseSeed, 'name'> = {
+  hours: {
+    open_time: '06:30',
+    close_time: '18:00',
+    first_tee_time: '07:00',
+    last_tee_time: '17:00',
+  },
+  days: { 1: { is_open: false, open_time: '07:00', close_time: '18:00' } },
 };
 
 /** Creates a course with opening hours for every weekday; answers its id. */

@@ -4,6 +4,7 @@ import { Agent, createTestApp, createUserAndSignIn, signIn, type TestApp } from 
 import {
   addClosure,
   createMembers,
+  OLD_COURSE,
   seedCourse,
   setHours,
   signInMember,
@@ -30,6 +31,10 @@ let staff: Agent;
 let courseA: number;
 let courseB: number;
 
+let seeded = 0;
+/** A copy of the Old Course for one test, so its bookings, blocks and closures are its own. */
+const ownCourse = (name = `Course ${++seeded}`) => seedCourse(app, orgId, { name, ...OLD_COURSE });
+
 const TT = '/api/settings/tee-times';
 const TB = '/api/settings/tee-time-bookings';
 
@@ -48,17 +53,8 @@ beforeAll(async () => {
     signInMember(app, guest!),
     signInMember(app, staffer!),
   ]);
-  // 07:00 … 17:00 every 10 minutes (the club default), 4 players (default); closed on Mondays.
-  courseA = await seedCourse(app, orgId, {
-    name: 'Old Course',
-    hours: {
-      open_time: '06:30',
-      close_time: '18:00',
-      first_tee_time: '07:00',
-      last_tee_time: '17:00',
-    },
-    days: { 1: { is_open: false, open_time: '07:00', close_time: '18:00' } },
-  });
+  // Only read, never booked: tests that book, block or close seed their own course.
+  courseA = await seedCourse(app, orgId, { name: 'Old Course', ...OLD_COURSE });
   // Course overrides: every 15 minutes, 3 players, 08:00 … 10:00 (open to close).
   courseB = await seedCourse(app, orgId, {
     name: 'New Course',
@@ -153,9 +149,10 @@ describe('generation', () => {
   });
 
   test("the club's course settings apply to courses without overrides", async () => {
+    const course = await ownCourse();
     await putCourseSettings({ tee_interval_minutes: 20, players_per_slot: 5 });
     try {
-      const slots = await available(m1, courseA, '2026-06-23');
+      const slots = await available(m1, course, '2026-06-23');
       expect(slots).toHaveLength(31);
       expect(slots.slice(0, 3).map((s) => s.start_time)).toEqual(['07:00', '07:20', '07:40']);
       expect(slots[0]!.capacity).toBe(5);
@@ -211,14 +208,15 @@ describe('generation', () => {
 
 describe('closed days', () => {
   test('a special closure: no times, and booking answers the spec text', async () => {
-    await addClosure(app, orgId, courseA, '2026-06-16', 'Greens maintenance');
-    expect(await available(m1, courseA, '2026-06-16')).toEqual([]);
+    const course = await ownCourse();
+    await addClosure(app, orgId, course, '2026-06-16', 'Greens maintenance');
+    expect(await available(m1, course, '2026-06-16')).toEqual([]);
     expectError(
-      await book(m1, { course_id: courseA, date: '2026-06-16', start_time: '07:00' }),
+      await book(m1, { course_id: course, date: '2026-06-16', start_time: '07:00' }),
       400,
       BOOKING_MESSAGES.closed,
     );
-    const sheet = await sheetOf(courseA, '2026-06-16');
+    const sheet = await sheetOf(course, '2026-06-16');
     expect(sheet).toMatchObject({ is_open: false, closed_reason: 'Greens maintenance', rows: [] });
   });
 
@@ -244,10 +242,11 @@ describe('closed days', () => {
 
 describe('booking', () => {
   test('a booking answers in full; places left fall; a full time shows is_full', async () => {
-    const b = await booked(m1, { course_id: courseA, date: '2026-06-13', start_time: '07:00' });
+    const course = await ownCourse('Links Course');
+    const b = await booked(m1, { course_id: course, date: '2026-06-13', start_time: '07:00' });
     expect(b).toMatchObject({
-      course_id: courseA,
-      course_name: 'Old Course',
+      course_id: course,
+      course_name: 'Links Course',
       date: '2026-06-13',
       start_time: '07:00',
       user_id: members[0]!.id,
@@ -260,17 +259,17 @@ describe('booking', () => {
       cancelled_at: null,
       players: [{ user_id: members[0]!.id, name: 'Member Player1', is_guest: false }],
     });
-    let slots = await available(m1, courseA, '2026-06-13');
+    let slots = await available(m1, course, '2026-06-13');
     expect(slotAt(slots, '07:00')).toMatchObject({
       booked_players: 1,
       places_left: 3,
       is_full: false,
       my_booking_id: b.id,
     });
-    expect(slotAt(await available(m2, courseA, '2026-06-13'), '07:00')!.my_booking_id).toBeNull();
+    expect(slotAt(await available(m2, course, '2026-06-13'), '07:00')!.my_booking_id).toBeNull();
 
     const group = await booked(m2, {
-      course_id: courseA,
+      course_id: course,
       date: '2026-06-13',
       start_time: '07:00',
       players: [
@@ -288,7 +287,7 @@ describe('booking', () => {
       ['Member Player3', false],
       ['Ann Guest', true],
     ]);
-    slots = await available(m1, courseA, '2026-06-13');
+    slots = await available(m1, course, '2026-06-13');
     expect(slotAt(slots, '07:00')).toMatchObject({
       booked_players: 4,
       places_left: 0,
@@ -297,51 +296,63 @@ describe('booking', () => {
   });
 
   test("'Selected tee time is not available': unknown time, full, blocked, past", async () => {
+    const course = await ownCourse();
     const date = '2026-06-13';
+    await booked(m1, {
+      course_id: course,
+      date,
+      start_time: '07:00',
+      players: [
+        { user_id: members[0]!.id },
+        { guest_name: 'Al Guest' },
+        { guest_name: 'Bea Guest' },
+        { guest_name: 'Cal Guest' },
+      ],
+    });
     expectError(
-      await book(m3, { course_id: courseA, date, start_time: '07:05' }),
+      await book(m3, { course_id: course, date, start_time: '07:05' }),
       409,
       BOOKING_MESSAGES.notAvailable,
     );
     expectError(
-      await book(m3, { course_id: courseA, date, start_time: '07:00' }),
+      await book(m3, { course_id: course, date, start_time: '07:00' }),
       409,
       BOOKING_MESSAGES.notAvailable,
     );
     expectError(
-      await book(m3, { course_id: courseA, date, start_time: '17:10' }),
+      await book(m3, { course_id: course, date, start_time: '17:10' }),
       409,
       BOOKING_MESSAGES.notAvailable,
     );
-    const row = slotAt(await available(m3, courseA, date), '08:30')!;
+    const row = slotAt(await available(m3, course, date), '08:30')!;
     expect(
       (await staff.put(`${TT}/${row.id}/block`, { reason: 'Club competition' })).statusCode,
     ).toBe(200);
     expectError(
-      await book(m3, { course_id: courseA, date, start_time: '08:30' }),
+      await book(m3, { course_id: course, date, start_time: '08:30' }),
       409,
       BOOKING_MESSAGES.notAvailable,
     );
     expect((await staff.delete(`${TT}/${row.id}/block`)).statusCode).toBe(200);
     // Past: earlier today (now 09:00 in London) and yesterday.
     expectError(
-      await book(m3, { course_id: courseA, date: '2026-06-10', start_time: '08:50' }),
+      await book(m3, { course_id: course, date: '2026-06-10', start_time: '08:50' }),
       409,
       BOOKING_MESSAGES.notAvailable,
     );
     expectError(
-      await book(m3, { course_id: courseA, date: '2026-06-10', start_time: '09:00' }),
+      await book(m3, { course_id: course, date: '2026-06-10', start_time: '09:00' }),
       409,
       BOOKING_MESSAGES.notAvailable,
     );
     expectError(
-      await book(m3, { course_id: courseA, date: '2026-06-09', start_time: '12:00' }),
+      await book(m3, { course_id: course, date: '2026-06-09', start_time: '12:00' }),
       409,
       BOOKING_MESSAGES.notAvailable,
     );
     // Too many players for the places left.
     await booked(m1, {
-      course_id: courseA,
+      course_id: course,
       date,
       start_time: '07:10',
       players: [
@@ -352,7 +363,7 @@ describe('booking', () => {
     });
     expectError(
       await book(m3, {
-        course_id: courseA,
+        course_id: course,
         date,
         start_time: '07:10',
         players: [{ user_id: members[2]!.id }, { guest_name: 'Di Guest' }],
@@ -363,10 +374,11 @@ describe('booking', () => {
   });
 
   test('start_time may be HH:MM:SS or an ISO timestamp (club wall clock)', async () => {
-    const a = await booked(m3, { course_id: courseA, date: '2026-06-13', start_time: '09:20:00' });
+    const course = await ownCourse();
+    const a = await booked(m3, { course_id: course, date: '2026-06-13', start_time: '09:20:00' });
     expect(a.start_time).toBe('09:20');
     const b = await booked(m3, {
-      course_id: courseA,
+      course_id: course,
       date: '2026-06-13',
       start_time: '2026-06-13T08:30:00Z',
     });
@@ -374,10 +386,11 @@ describe('booking', () => {
   });
 
   test('players must be active users of the club; booking for another member needs staff', async () => {
+    const course = await ownCourse();
     const date = '2026-06-13';
     expectError(
       await book(m1, {
-        course_id: courseA,
+        course_id: course,
         date,
         start_time: '10:00',
         players: [{ user_id: 999999 }],
@@ -386,12 +399,12 @@ describe('booking', () => {
       'Player 999999 is not an active member of the club',
     );
     expectError(
-      await book(m1, { course_id: courseA, date, start_time: '10:00', user_id: members[1]!.id }),
+      await book(m1, { course_id: course, date, start_time: '10:00', user_id: members[1]!.id }),
       403,
       'Only staff can book a tee time on behalf of another member',
     );
     expectError(
-      await book(m1, { course_id: courseA, date, start_time: '10:00', carts: 2 }),
+      await book(m1, { course_id: course, date, start_time: '10:00', carts: 2 }),
       400,
       'A booking cannot have more carts than players',
     );
@@ -401,7 +414,7 @@ describe('booking', () => {
       'Course not found',
     );
     const forMember = await booked(staff, {
-      course_id: courseA,
+      course_id: course,
       date,
       start_time: '10:00',
       user_id: members[3]!.id,
@@ -412,15 +425,16 @@ describe('booking', () => {
       players: [{ user_id: members[3]!.id }],
     });
     expect(forMember.booked_by_user_id).not.toBe(members[3]!.id);
-    const badBody = await book(m1, { course_id: courseA, date, start_time: 'soon' });
+    const badBody = await book(m1, { course_id: course, date, start_time: 'soon' });
     expect(badBody.statusCode).toBe(400);
   });
 });
 
 describe('blocks', () => {
   test('a block hides the time from members; the sheet shows it with its reason; unblock restores it', async () => {
+    const course = await ownCourse();
     const date = '2026-06-13';
-    const row = slotAt(await available(m1, courseA, date), '11:00')!;
+    const row = slotAt(await available(m1, course, date), '11:00')!;
     const blocked = await staff.put(`${TT}/${row.id}/block`, { reason: 'Junior lesson' });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({
@@ -428,8 +442,8 @@ describe('blocks', () => {
       is_blocked: true,
       block_reason: 'Junior lesson',
     });
-    expect(slotAt(await available(m1, courseA, date), '11:00')).toBeUndefined();
-    const sheet = await sheetOf(courseA, date);
+    expect(slotAt(await available(m1, course, date), '11:00')).toBeUndefined();
+    const sheet = await sheetOf(course, date);
     expect(sheet.rows.find((r: Slot) => r.start_time === '11:00')).toMatchObject({
       is_blocked: true,
       block_reason: 'Junior lesson',
@@ -439,15 +453,21 @@ describe('blocks', () => {
     const unblocked = await staff.delete(`${TT}/${row.id}/block`);
     expect(unblocked.statusCode).toBe(200);
     expect(unblocked.json()).toMatchObject({ is_blocked: false, block_reason: null });
-    expect(slotAt(await available(m1, courseA, date), '11:00')).toBeDefined();
+    expect(slotAt(await available(m1, course, date), '11:00')).toBeDefined();
   });
 
   test('blocking a time with bookings is 409', async () => {
-    const row = slotAt(await available(m1, courseA, '2026-06-13'), '07:00')!;
+    const course = await ownCourse();
+    const b = await booked(m1, { course_id: course, date: '2026-06-13', start_time: '07:00' });
+    const row = slotAt(await available(m1, course, '2026-06-13'), '07:00')!;
     expectError(
       await staff.put(`${TT}/${row.id}/block`, { reason: 'Competition' }),
       409,
       'Move or cancel the bookings on this tee time before blocking it',
+    );
+    expect((await staff.delete(`${TB}/${b.id}`)).statusCode).toBe(200);
+    expect((await staff.put(`${TT}/${row.id}/block`, { reason: 'Competition' })).statusCode).toBe(
+      200,
     );
     expectError(
       await staff.put(`${TT}/999999/block`, { reason: 'Competition' }),
@@ -457,9 +477,25 @@ describe('blocks', () => {
   });
 
   test('the sheet lists each time with its confirmed bookings and player names', async () => {
-    const sheet = await sheetOf(courseA, '2026-06-13');
+    const course = await ownCourse();
+    const date = '2026-06-13';
+    await booked(m1, { course_id: course, date, start_time: '07:00' });
+    await booked(m2, {
+      course_id: course,
+      date,
+      start_time: '07:00',
+      players: [
+        { user_id: members[1]!.id },
+        { user_id: members[2]!.id },
+        { guest_name: 'Ann Guest' },
+      ],
+    });
+    const gone = await booked(m3, { course_id: course, date, start_time: '07:10' });
+    expect((await staff.delete(`${TB}/${gone.id}`)).statusCode).toBe(200);
+
+    const sheet = await sheetOf(course, date);
     expect(sheet).toMatchObject({
-      course_id: courseA,
+      course_id: course,
       date: '2026-06-13',
       is_open: true,
       closed_reason: null,
@@ -472,16 +508,22 @@ describe('blocks', () => {
       'Member Player1',
       'Member Player2',
     ]);
-    expect(first.bookings[1].players.map((p: { name: string }) => p.name)).toContain('Ann Guest');
-    expect((await m1.get(`${TT}/sheet/${courseA}?date=2026-06-13`)).statusCode).toBe(403);
+    expect(first.bookings[1].players.map((p: { name: string }) => p.name)).toEqual([
+      'Member Player2',
+      'Member Player3',
+      'Ann Guest',
+    ]);
+    expect(sheet.rows[1]).toMatchObject({ start_time: '07:10', booked_players: 0, bookings: [] });
+    expect((await m1.get(`${TT}/sheet/${course}?date=2026-06-13`)).statusCode).toBe(403);
   });
 });
 
 describe('changing and cancelling', () => {
   test('staff move a booking: the old time frees its places, the new one takes them', async () => {
+    const course = await ownCourse();
     const date = '2026-06-14';
     const b = await booked(m1, {
-      course_id: courseA,
+      course_id: course,
       date,
       start_time: '08:00',
       players: [{ user_id: members[0]!.id }, { guest_name: 'Ed Guest' }],
@@ -494,13 +536,13 @@ describe('changing and cancelling', () => {
     const moved = await staff.put(`${TB}/${b.id}`, { start_time: '08:10' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ id: b.id, start_time: '08:10', player_count: 2 });
-    let slots = await available(m1, courseA, date);
+    let slots = await available(m1, course, date);
     expect(slotAt(slots, '08:00')!.booked_players).toBe(0);
     expect(slotAt(slots, '08:10')).toMatchObject({ booked_players: 2, my_booking_id: b.id });
 
     // To another date; a full target is refused and nothing changes.
     await booked(m2, {
-      course_id: courseA,
+      course_id: course,
       date: '2026-06-18',
       start_time: '08:10',
       players: [
@@ -514,10 +556,10 @@ describe('changing and cancelling', () => {
       409,
       BOOKING_MESSAGES.notAvailable,
     );
-    expect(slotAt(await available(m1, courseA, date), '08:10')!.booked_players).toBe(2);
+    expect(slotAt(await available(m1, course, date), '08:10')!.booked_players).toBe(2);
     const other = await staff.put(`${TB}/${b.id}`, { date: '2026-06-18', start_time: '08:20' });
     expect(other.json()).toMatchObject({ date: '2026-06-18', start_time: '08:20' });
-    expect(slotAt(await available(m1, courseA, date), '08:10')!.booked_players).toBe(0);
+    expect(slotAt(await available(m1, course, date), '08:10')!.booked_players).toBe(0);
     expectError(
       await staff.put(`${TB}/${b.id}`, { date: '2026-06-15' }),
       400,
@@ -536,7 +578,7 @@ describe('changing and cancelling', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ player_count: 3, carts: 1, notes: 'Three of us' });
-    slots = await available(m1, courseA, '2026-06-18');
+    slots = await available(m1, course, '2026-06-18');
     expect(slotAt(slots, '08:20')!.booked_players).toBe(3);
     expectError(
       await m1.put(`${TB}/${b.id}`, {
@@ -565,7 +607,7 @@ describe('changing and cancelling', () => {
       status: 'cancelled',
       cancelled_at: START.toISOString(),
     });
-    expect(slotAt(await available(m1, courseA, '2026-06-18'), '08:20')).toMatchObject({
+    expect(slotAt(await available(m1, course, '2026-06-18'), '08:20')).toMatchObject({
       booked_players: 0,
       my_booking_id: null,
     });
@@ -579,7 +621,8 @@ describe('changing and cancelling', () => {
   });
 
   test('members cancel only before the cut-off (24 h by default); staff at any time', async () => {
-    const soon = await booked(m1, { course_id: courseA, date: '2026-06-11', start_time: '07:00' });
+    const course = await ownCourse();
+    const soon = await booked(m1, { course_id: course, date: '2026-06-11', start_time: '07:00' });
     expectError(
       await m1.delete(`${TB}/${soon.id}`),
       409,
@@ -587,13 +630,13 @@ describe('changing and cancelling', () => {
     );
     expect((await staff.delete(`${TB}/${soon.id}`)).statusCode).toBe(200);
 
-    const later = await booked(m1, { course_id: courseA, date: '2026-06-12', start_time: '09:00' });
+    const later = await booked(m1, { course_id: course, date: '2026-06-12', start_time: '09:00' });
     expect((await m1.delete(`${TB}/${later.id}`)).statusCode).toBe(200);
 
     await putCourseSettings({ cancellation_cutoff_hours: 2 });
     try {
       const today = await booked(m1, {
-        course_id: courseA,
+        course_id: course,
         date: '2026-06-10',
         start_time: '12:00',
       });
@@ -636,19 +679,20 @@ describe('club rules', () => {
   });
 
   test('members book up to member_booking_days_ahead, guests up to guest_booking_days_ahead; staff further', async () => {
+    const course = await ownCourse();
     expectError(
-      await book(m1, { course_id: courseA, date: '2026-06-25', start_time: '07:00' }),
+      await book(m1, { course_id: course, date: '2026-06-25', start_time: '07:00' }),
       400,
       'Tee times can be booked at most 14 days ahead',
     );
-    await booked(m1, { course_id: courseA, date: '2026-06-24', start_time: '07:00' });
+    await booked(m1, { course_id: course, date: '2026-06-24', start_time: '07:00' });
     expectError(
-      await book(guestUser, { course_id: courseA, date: '2026-06-18', start_time: '07:00' }),
+      await book(guestUser, { course_id: course, date: '2026-06-18', start_time: '07:00' }),
       400,
       'Tee times can be booked at most 7 days ahead',
     );
-    await booked(guestUser, { course_id: courseA, date: '2026-06-17', start_time: '07:00' });
-    await booked(staff, { course_id: courseA, date: '2026-07-10', start_time: '07:00' });
+    await booked(guestUser, { course_id: course, date: '2026-06-17', start_time: '07:00' });
+    await booked(staff, { course_id: course, date: '2026-07-10', start_time: '07:00' });
   });
 
   test('max players per booking and guests allowed', async () => {
@@ -684,21 +728,19 @@ describe('club rules', () => {
   });
 
   test('one booking per member per day', async () => {
+    const one = await ownCourse();
+    const other = await ownCourse();
     await putCourseSettings({ one_booking_per_member_per_day: true });
     try {
-      const first = await booked(m3, {
-        course_id: courseA,
-        date: '2026-06-20',
-        start_time: '07:00',
-      });
+      const first = await booked(m3, { course_id: one, date: '2026-06-20', start_time: '07:00' });
       expectError(
-        await book(m3, { course_id: courseB, date: '2026-06-20', start_time: '08:00' }),
+        await book(m3, { course_id: other, date: '2026-06-20', start_time: '08:00' }),
         400,
         'You already have a booking on this date',
       );
       // A cancelled booking no longer counts.
       expect((await m3.delete(`${TB}/${first.id}`)).statusCode).toBe(200);
-      await booked(m3, { course_id: courseB, date: '2026-06-20', start_time: '08:00' });
+      await booked(m3, { course_id: other, date: '2026-06-20', start_time: '08:00' });
     } finally {
       await resetCourseSettings();
     }
@@ -707,17 +749,18 @@ describe('club rules', () => {
 
 describe('idempotency', () => {
   test('the same key twice books once and answers the same booking; a different body is 422', async () => {
-    const req = { course_id: courseA, date: '2026-06-21', start_time: '07:00' };
+    const course = await ownCourse();
+    const req = { course_id: course, date: '2026-06-21', start_time: '07:00' };
     const first = await book(m2, req, 'attempt-1');
     const again = await book(
       m2,
-      { start_time: '07:00', date: '2026-06-21', course_id: courseA },
+      { start_time: '07:00', date: '2026-06-21', course_id: course },
       'attempt-1',
     );
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(slotAt(await available(m2, courseA, '2026-06-21'), '07:00')!.booked_players).toBe(1);
+    expect(slotAt(await available(m2, course, '2026-06-21'), '07:00')!.booked_players).toBe(1);
     const mine = (await m2.get(`${TB}/user/${members[1]!.id}`)).json();
     expect(mine.filter((b: { date: string }) => b.date === '2026-06-21')).toHaveLength(1);
 
@@ -732,7 +775,8 @@ describe('idempotency', () => {
   });
 
   test('a key is remembered for 24 hours, then it starts a new attempt', async () => {
-    const req = { course_id: courseA, date: '2026-06-23', start_time: '08:00' };
+    const course = await ownCourse();
+    const req = { course_id: course, date: '2026-06-23', start_time: '08:00' };
     const first = (await book(m3, req, 'attempt-day')).json();
     at('2026-06-11T07:59:00Z');
     expect((await book(m3, req, 'attempt-day')).json().id).toBe(first.id);
@@ -743,7 +787,8 @@ describe('idempotency', () => {
   });
 
   test('a failed attempt is not stored: a retry with the same key runs again', async () => {
-    const req = { course_id: courseA, date: '2026-06-21', start_time: '07:30' };
+    const course = await ownCourse();
+    const req = { course_id: course, date: '2026-06-21', start_time: '07:30' };
     const full = await booked(m1, {
       ...req,
       players: [
@@ -763,41 +808,64 @@ describe('idempotency', () => {
 
 describe('lists and the current tee time', () => {
   test("a member lists their own upcoming bookings, or all; not another member's", async () => {
+    const course = await ownCourse();
+    const later = await booked(m1, { course_id: course, date: '2026-06-14', start_time: '09:00' });
+    const sooner = await booked(m1, { course_id: course, date: '2026-06-12', start_time: '10:00' });
+    const dropped = await booked(m1, {
+      course_id: course,
+      date: '2026-06-13',
+      start_time: '09:00',
+    });
+    expect((await m1.delete(`${TB}/${dropped.id}`)).statusCode).toBe(200);
+    // Member 3 plays in member 2's booking.
+    const group = await booked(m2, {
+      course_id: course,
+      date: '2026-06-13',
+      start_time: '07:00',
+      players: [{ user_id: members[1]!.id }, { user_id: members[2]!.id }],
+    });
+
     const upcoming = await m1.get(`${TB}/user/${members[0]!.id}`);
     expect(upcoming.statusCode).toBe(200);
-    const rows = upcoming.json() as { date: string; status: string; start_time: string }[];
-    expect(rows.length).toBeGreaterThan(0);
+    type Listed = { id: number; user_id: number; date: string; status: string; start_time: string };
+    const rows = upcoming.json() as Listed[];
+    const ids = rows.map((b) => b.id);
+    expect(ids).toEqual(expect.arrayContaining([sooner.id, later.id]));
+    expect(ids).not.toContain(dropped.id);
     expect(rows.every((b) => b.status === 'confirmed' && b.date >= '2026-06-10')).toBe(true);
     const sorted = [...rows].sort((a, b) =>
       `${a.date}${a.start_time}`.localeCompare(`${b.date}${b.start_time}`),
     );
     expect(rows).toEqual(sorted);
-    const all = (await m1.get(`${TB}/user/${members[0]!.id}?scope=all`)).json() as {
-      status: string;
-    }[];
-    expect(all.some((b) => b.status === 'cancelled')).toBe(true);
-    // Member 3 plays in member 2's booking at 2026-06-13 07:00.
-    const asPlayer = (await m3.get(`${TB}/user/${members[2]!.id}`)).json() as { user_id: number }[];
-    expect(asPlayer.some((b) => b.user_id === members[1]!.id)).toBe(true);
+    const all = (await m1.get(`${TB}/user/${members[0]!.id}?scope=all`)).json() as Listed[];
+    expect(all.find((b) => b.id === dropped.id)).toMatchObject({ status: 'cancelled' });
+    const asPlayer = (await m3.get(`${TB}/user/${members[2]!.id}`)).json() as Listed[];
+    expect(asPlayer.find((b) => b.id === group.id)).toMatchObject({ user_id: members[1]!.id });
     expect((await m1.get(`${TB}/user/${members[1]!.id}`)).statusCode).toBe(403);
     expect((await staff.get(`${TB}/user/${members[1]!.id}`)).statusCode).toBe(200);
   });
 
   test('staff list the confirmed bookings of a tee time', async () => {
-    const row = slotAt(await available(m1, courseA, '2026-06-13'), '07:10')!;
+    const course = await ownCourse();
+    const date = '2026-06-13';
+    const kept = await booked(m1, { course_id: course, date, start_time: '07:10' });
+    const gone = await booked(m2, { course_id: course, date, start_time: '07:10' });
+    expect((await m2.delete(`${TB}/${gone.id}`)).statusCode).toBe(200);
+    const row = slotAt(await available(m1, course, date), '07:10')!;
     const res = await staff.get(`${TB}/tee-time/${row.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toHaveLength(1);
+    expect(res.json().map((b: { id: number }) => b.id)).toEqual([kept.id]);
     expect(res.headers['x-total-count']).toBe('1');
     expect((await m1.get(`${TB}/tee-time/${row.id}`)).statusCode).toBe(403);
     expect((await staff.get(`${TB}/tee-time/999999`)).statusCode).toBe(404);
   });
 
   test('the current tee time: next today, in progress for 270 minutes, then none', async () => {
+    const course = await ownCourse();
     const [solo] = await createMembers(app, orgId, 'solo', 1);
     const me = await signInMember(app, solo!);
     expect((await me.get(`${TB}/current-tee-time`)).json()).toBeNull();
-    const b = await booked(me, { course_id: courseA, date: '2026-06-10', start_time: '10:00' });
+    const b = await booked(me, { course_id: course, date: '2026-06-10', start_time: '10:00' });
     let cur = (await me.get(`${TB}/current-tee-time`)).json();
     expect(cur).toMatchObject({ state: 'upcoming', booking: { id: b.id } });
     at('2026-06-10T10:00:00Z'); // 11:00 in London
@@ -815,13 +883,22 @@ describe('lists and the current tee time', () => {
 
 describe('overview', () => {
   test('one entry per day without materialising; closed days count nothing', async () => {
+    const course = await ownCourse();
+    await addClosure(app, orgId, course, '2026-06-16', 'Hollow tining');
+    await booked(m1, {
+      course_id: course,
+      date: '2026-06-13',
+      start_time: '07:00',
+      players: [{ user_id: members[0]!.id }, { guest_name: 'Ola Guest' }],
+    });
+    await booked(m2, { course_id: course, date: '2026-06-13', start_time: '07:10' });
     const res = await m1.get(
-      `${TT}/overview-data/${courseA}?start_date=2026-06-13&end_date=2026-06-16`,
+      `${TT}/overview-data/${course}?start_date=2026-06-13&end_date=2026-06-16`,
     );
     expect(res.statusCode).toBe(200);
     const o = res.json();
     expect(o).toMatchObject({
-      course_id: courseA,
+      course_id: course,
       start_date: '2026-06-13',
       end_date: '2026-06-16',
     });
@@ -832,20 +909,14 @@ describe('overview', () => {
       ['2026-06-16', false],
     ]);
     const sat = o.days[0];
-    const sheet = await sheetOf(courseA, '2026-06-13');
-    const booked = sheet.rows.reduce((n: number, r: Slot) => n + r.booked_players, 0);
-    const bookings = sheet.rows.reduce(
-      (n: number, r: { bookings: unknown[] }) => n + r.bookings.length,
-      0,
-    );
     expect(sat).toMatchObject({
       tee_times: 61,
       blocked: 0,
       capacity: 244,
-      booked_players: booked,
-      bookings,
+      booked_players: 3,
+      bookings: 2,
     });
-    expect(sat.utilization).toBeCloseTo(booked / 244, 3);
+    expect(sat.utilization).toBeCloseTo(3 / 244, 3);
     expect(o.days[2]).toMatchObject({ tee_times: 0, capacity: 0, utilization: 0 });
     // A day nobody has read yet is counted from its hours.
     const unread = (
@@ -874,11 +945,12 @@ describe('overview', () => {
 
 describe('organizations and the feature flag', () => {
   test("another organization's tee times, bookings and courses are 404", async () => {
+    const course = await ownCourse();
     const org = await admin.post('/api/settings/organizations', { name: 'Other Links' });
     expect(org.statusCode).toBe(201);
     const other = await createUserAndSignIn(app, org.json().id, 'otherstaff@tee.test', ['staff']);
-    const row = slotAt(await available(m1, courseA, '2026-06-13'), '07:00')!;
-    const mine = (await m1.get(`${TB}/user/${members[0]!.id}`)).json()[0];
+    const mine = await booked(m1, { course_id: course, date: '2026-06-13', start_time: '07:00' });
+    const row = slotAt(await available(m1, course, '2026-06-13'), '07:00')!;
     expect((await other.get(`${TT}/${row.id}`)).statusCode).toBe(404);
     expect((await other.put(`${TT}/${row.id}/block`, { reason: 'Takeover' })).statusCode).toBe(404);
     expect((await other.delete(`${TT}/${row.id}/block`)).statusCode).toBe(404);
@@ -886,10 +958,10 @@ describe('organizations and the feature flag', () => {
     expect((await other.put(`${TB}/${mine.id}`, { notes: 'x' })).statusCode).toBe(404);
     expect((await other.delete(`${TB}/${mine.id}`)).statusCode).toBe(404);
     expect(
-      (await other.get(`${TT}/available-with-booking-info/${courseA}?date=2026-06-13`)).statusCode,
+      (await other.get(`${TT}/available-with-booking-info/${course}?date=2026-06-13`)).statusCode,
     ).toBe(404);
     expectError(
-      await book(other, { course_id: courseA, date: '2026-06-13', start_time: '12:00' }),
+      await book(other, { course_id: course, date: '2026-06-13', start_time: '12:00' }),
       404,
       'Course not found',
     );
@@ -921,15 +993,16 @@ describe('organizations and the feature flag', () => {
 
 describe('members who leave', () => {
   test('a deleted member stays on the booking as a former member', async () => {
+    const course = await ownCourse();
     const [leaver] = await createMembers(app, orgId, 'leaver', 1);
     const b = await booked(m1, {
-      course_id: courseA,
+      course_id: course,
       date: '2026-06-14',
       start_time: '15:00',
       players: [{ user_id: members[0]!.id }, { user_id: leaver!.id }],
     });
     expect((await admin.delete(`/api/settings/users/${leaver!.id}`)).statusCode).toBe(204);
-    const sheet = await sheetOf(courseA, '2026-06-14');
+    const sheet = await sheetOf(course, '2026-06-14');
     const row = sheet.rows.find((r: { start_time: string }) => r.start_time === '15:00');
     expect(row.booked_players).toBe(2);
     expect(row.bookings[0]).toMatchObject({ id: b.id, player_count: 2 });

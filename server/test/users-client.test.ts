@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createRolesClient } from '../../shared-api/src/clients/roles';
-import { createUsersClient } from '../../shared-api/src/clients/users';
+import { createRolesClient } from '../../shared-api/src/domains/roles/client';
+import { createUsersClient } from '../../shared-api/src/domains/users/client';
 import { ApiError } from '../../shared-api/src/http/errors';
 import { httpOver } from './client-http';
 import { createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { createAccount, users } from '../src/modules/users';
+import { createAccount } from '../src/modules/users';
+import { users } from '../src/modules/users/tables';
 import { Agent, createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,10 +1,8 @@
-export * from './contract';
+// The root entry, provided by the shell as a Module Federation singleton: the Http client, the
+// session and features stores, the common contract helpers, permissions and the session contract
+// the shell needs at first paint (./core.ts, the part without the browser). Each domain's
+// contract and client is its own entry (`@fairway/shared-api/<domain>`, src/domains/<domain>);
+// the root never imports one.
+export * from './core';
 export * from './http';
 export * from './session';
-export * from './clients/auth';
-export * from './clients/organizations';
-export * from './clients/roles';
-export * from './clients/settings';
-export * from './clients/users';
-export * from './clients/courses';
-export * from './clients/teeSheet';

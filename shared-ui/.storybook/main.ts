@@ -7,7 +7,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The design system's own stories, and each remote's screens (mf-*/src/**/*.stories.tsx).
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../mf-*/src/**/*.stories.@(ts|tsx)'],
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,

@@ -23,21 +23,24 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
  * A federation instance providing shared-api 1.0.0 the way the shell does, with the guard; `needs`
  * is what a remote's build asks for.
  */
-function loadSharedApi(needs: { requiredVersion: string; strictVersion: boolean }) {
+function loadSharedApi(
+  needs: { requiredVersion: string; strictVersion: boolean },
+  module = '@fairway/shared-api',
+) {
   const instance = createInstance({
     name: `shell_${Math.random().toString(36).slice(2)}`,
     remotes: [],
     shareStrategy: 'loaded-first',
     plugins: [sharedVersionGuard()],
     shared: {
-      '@fairway/shared-api': {
+      [module]: {
         version: '1.0.0',
         lib: () => ({ provided: 'by the shell' }),
         shareConfig: { singleton: true, requiredVersion: '^1.0.0', strictVersion: true },
       },
     },
   });
-  return instance.loadShare('@fairway/shared-api', {
+  return instance.loadShare(module, {
     customShareInfo: { shareConfig: { singleton: true, ...needs } },
   });
 }
@@ -59,6 +62,12 @@ describe('shared singleton versions', () => {
   it("gives a remote built against the shell's major and minor the shell's copy", async () => {
     const factory = await loadSharedApi({ requiredVersion: '^1.0.0', strictVersion: true });
     expect(factory && (factory as () => unknown)()).toEqual({ provided: 'by the shell' });
+  });
+
+  it('names the package when the refused module is one of its entries', async () => {
+    await expect(
+      loadSharedApi({ requiredVersion: '^1.1.0', strictVersion: true }, '@fairway/shared-api/core'),
+    ).rejects.toMatchObject({ packageName: '@fairway/shared-api', required: '^1.1.0' });
   });
 
   it('refuses another major too', async () => {

@@ -8,6 +8,7 @@ import {
   startEarly,
   type EarlyEnv,
 } from '../src/early/start';
+import { createPreloadedAnswers } from '@fairway/shared-api/preloaded';
 import { applyRememberedTheme } from '../src/early/theme';
 import { earlyManifests } from '../src/root/federation';
 import { readEarlyStart } from '../src/root/early';
@@ -247,6 +248,51 @@ describe('the page’s first script', () => {
     expect(hits.filter((h) => h.endsWith('mf-manifest.json'))).toEqual([
       '/remotes/mf-courses/mf-manifest.json',
     ]);
+  });
+
+  it('a page that carries the answers asks for none of them and knows the remote’s files at once', async () => {
+    const preloaded = createPreloadedAnswers({
+      text: JSON.stringify({
+        '/api/auth/session': { status: 200, body: member },
+        '/remotes.json': { status: 200, body: REMOTES },
+        '/remotes/mf-courses/mf-manifest.json': { status: 200, body: manifest('mf_courses') },
+      }),
+      base,
+      now: () => 0,
+    });
+    // The server already named the entry in the document: it is not announced twice.
+    document.head.innerHTML = `<link rel="preload" as="script" href="${base}/remotes/mf-courses/remoteEntry.0123456789abcdef.js">`;
+    const early = startEarly({ ...env('/courses'), preloaded });
+    await expect(early.session).resolves.toEqual(member);
+    await expect(early.remotes).resolves.toEqual(REMOTES);
+    for (let i = 0; i < 50 && document.head.querySelectorAll('link').length < 2; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(hits).toEqual([]);
+    expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual([
+      `${base}/remotes/mf-courses/remoteEntry.0123456789abcdef.js`,
+      `${base}/remotes/mf-courses/__federation_expose_spa.aaaa1111.js`,
+    ]);
+    // The shell's federation runtime takes the manifest from there.
+    const fetchHook = earlyManifests(early.manifests).fetch as (url: string) => Promise<Response>;
+    const res = await fetchHook(`${base}/remotes/mf-courses/mf-manifest.json`);
+    expect(await res.json()).toMatchObject({ name: 'mf_courses' });
+    expect(hits).toEqual([]);
+    // Taken: the portal's own client asks the server for anything later.
+    expect(preloaded.take('/api/auth/session')).toBeNull();
+  });
+
+  it('without answers in the page (signed out, or too late) it asks as before', async () => {
+    const preloaded = createPreloadedAnswers({ text: '{broken', base, now: () => 0 });
+    const early = startEarly({ ...env('/courses'), preloaded });
+    await expect(early.session).resolves.toEqual(member);
+    await settle();
+    expect(hits).toEqual(
+      expect.arrayContaining([
+        '/api/auth/session',
+        '/remotes.json',
+        '/remotes/mf-courses/mf-manifest.json',
+      ]),
+    );
   });
 
   it('the shell takes those answers: remotes.json, the session and each early manifest once', async () => {

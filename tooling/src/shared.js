@@ -4,18 +4,71 @@ const { installedPackage, readJson } = require('./packages');
 
 /**
  * THE list of runtime singletons. The shell provides every one of them; remotes only consume
- * (import: false), so no remote ships its own copy of React or of the shared packages.
- * Keys are exact package names: no trailing-slash keys and no 'react-dom/client', both of which
- * load a second React.
+ * (import: false), so no remote ships its own copy of React, zod or the shared packages.
+ * Keys are exact module names: no trailing-slash keys and no 'react-dom/client', both of which
+ * load a second React. '@fairway/shared-api/core' is the root entry's part without the browser
+ * (the domain entries import it); the domain entries themselves ('@fairway/shared-api/<domain>')
+ * are not shared: each remote bundles the ones it imports.
  */
 const SINGLETONS = /** @type {const} */ ([
   'react',
   'react-dom',
   'react-router-dom',
   'zustand',
+  'zod',
   '@fairway/shared-api',
+  '@fairway/shared-api/core',
   '@fairway/shared-ui',
 ]);
+
+/**
+ * The package a singleton's module belongs to: '@fairway/shared-api/core' → '@fairway/shared-api'.
+ * @param {string} name
+ */
+function packageOf(name) {
+  const parts = name.split('/');
+  return parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * Where a package's build gets `name` from: its own declaration, or else that of one of its
+ * workspace dependencies (zod comes with @fairway/shared-api: neither the shell nor a remote
+ * imports it directly). The range as declared, and the folder to resolve the installed copy from.
+ * @param {string} name
+ * @param {string} dir
+ * @param {Record<string, string>} declared
+ * @returns {{ range: string, from: string } | null}
+ */
+function declaration(name, dir, declared) {
+  if (declared[name]) return { range: declared[name], from: dir };
+  for (const [dep, range] of Object.entries(declared)) {
+    if (!range.startsWith('workspace:')) continue;
+    const linked = installedPackage(dep, dir);
+    if (!linked) continue;
+    const pkg = readJson(join(linked.dir, 'package.json'));
+    const own = { ...pkg.peerDependencies, ...pkg.dependencies };
+    if (own[name]) return { range: own[name], from: linked.dir };
+  }
+  return null;
+}
+
+/** zod's index of every locale's messages, as webpack resolves it (zod/v4/locales/index.js). */
+const ZOD_LOCALES_INDEX = /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+
+/**
+ * A shared module is bundled whole: the shell cannot know what a remote will use of it, so none
+ * of zod is tree-shaken, and its 40-odd locales (160 KB minified) would land in the shell's first
+ * paint. The portal speaks English, which zod sets up by itself (classic imports locales/en.js
+ * directly); every build (shell and remotes) replaces the index of the others with an empty module,
+ * so `z.locales` is empty in the portal (the server keeps them).
+ * @param {typeof import('webpack')} webpack
+ */
+function withoutZodLocales(webpack) {
+  return new webpack.NormalModuleReplacementPlugin(
+    ZOD_LOCALES_INDEX,
+    require.resolve('./zod-locales.js'),
+  );
+}
 
 /**
  * The part of Module Federation's SharedConfig this helper sets.
@@ -48,7 +101,8 @@ function requiredRange(declared, installed) {
 
 /**
  * The shared-singletons Module Federation config for one package (shell or remote).
- * requiredVersion and version are read from that package's package.json and from what is installed.
+ * requiredVersion and version are read from that package's package.json (or, for a package it
+ * gets through a workspace dependency, from that one's: see declaration) and from what is installed.
  *
  * strictVersion is on for every singleton: a remote whose range the shell's copy does not satisfy
  * is refused when it loads (the shell shows which package and versions), never run on a copy it
@@ -64,19 +118,22 @@ function sharedSingletons({ dir, role }) {
   /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const name of SINGLETONS) {
-    if (!declared[name]) {
+    const found = declaration(packageOf(name), dir, declared);
+    if (!found) {
       if (role === 'host')
         throw new Error(
-          `${pkg.name} is the host and must depend on ${name}, which every remote expects from it`,
+          `${pkg.name} is the host and must depend on ${packageOf(name)}, which every remote expects from it`,
         );
       continue;
     }
-    const installed = installedPackage(name, dir);
+    const installed = installedPackage(packageOf(name), found.from);
     if (!installed)
-      throw new Error(`${name} is declared by ${pkg.name} but not installed: run pnpm install`);
+      throw new Error(
+        `${packageOf(name)} is declared by ${pkg.name} but not installed: run pnpm install`,
+      );
     shared[name] = {
       singleton: true,
-      requiredVersion: requiredRange(declared[name], installed.version),
+      requiredVersion: requiredRange(found.range, installed.version),
       strictVersion: true,
       // The host's copies are in its initial chunks (every page needs them at once, and there is no
       // other version to negotiate with); remotes only consume, never eagerly.
@@ -87,4 +144,12 @@ function sharedSingletons({ dir, role }) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, requiredRange, compatibleRange };
+module.exports = {
+  SINGLETONS,
+  ZOD_LOCALES_INDEX,
+  packageOf,
+  sharedSingletons,
+  requiredRange,
+  compatibleRange,
+  withoutZodLocales,
+};

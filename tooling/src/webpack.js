@@ -6,7 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SINGLETONS, sharedSingletons } = require('./shared');
+const { SINGLETONS, sharedSingletons, withoutZodLocales } = require('./shared');
 const { devRemotesJson, installedPackage, readJson } = require('./packages');
 const { StartupPlugin, startupFiles } = require('./startup');
 
@@ -285,7 +285,9 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
         { test: /\.m?jsx?$/, resolve: { fullySpecified: false } },
         {
           test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
+          // The workspace packages ship TypeScript: a remote bundles the shared-api domain entries
+          // it imports, also when shared-api is installed rather than linked.
+          exclude: /node_modules[\\/](?!@fairway[\\/])/,
           use: { loader: require.resolve('swc-loader'), options: swcOptions(prod) },
         },
         {
@@ -319,6 +321,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
           ]
         : []),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      withoutZodLocales(webpack),
     ],
     optimization: {
       moduleIds: prod ? 'deterministic' : 'named',

@@ -1,11 +1,17 @@
 // @ts-check
 /* global describe, test, expect */
-const { mkdirSync, mkdtempSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { satisfy } = require('@module-federation/enhanced/runtime');
-const { compatibleRange, sharedSingletons, SINGLETONS } = require('../src/shared');
-const { ROOT, listRemotes } = require('../src/packages');
+const {
+  compatibleRange,
+  packageOf,
+  sharedSingletons,
+  SINGLETONS,
+  ZOD_LOCALES_INDEX,
+} = require('../src/shared');
+const { ROOT, installedPackage, listRemotes } = require('../src/packages');
 
 /**
  * A package folder with its package.json and, in node_modules, the given packages at the given
@@ -26,6 +32,9 @@ function packageWith(dependencies, installed) {
   return dir;
 }
 
+/** Every package the singletons come from, once: '@fairway/shared-api/core' is shared-api's. */
+const PACKAGES = [...new Set(SINGLETONS.map(packageOf))];
+
 describe('shared singleton versions', () => {
   test('a workspace package is required at the major and minor the remote was built against', () => {
     expect(compatibleRange('1.0.0')).toBe('^1.0.0');
@@ -41,6 +50,14 @@ describe('shared singleton versions', () => {
     );
     expect(sharedSingletons({ dir, role: 'remote' })).toEqual({
       '@fairway/shared-api': {
+        singleton: true,
+        requiredVersion: '^1.4.0',
+        strictVersion: true,
+        eager: false,
+        import: false,
+      },
+      // The root's part without the browser, which the domain entries import: the same version.
+      '@fairway/shared-api/core': {
         singleton: true,
         requiredVersion: '^1.4.0',
         strictVersion: true,
@@ -65,14 +82,44 @@ describe('shared singleton versions', () => {
     });
   });
 
+  test('a package the remote gets through a workspace dependency (zod, with shared-api) is consumed at that range', () => {
+    // shared-api declares zod 4.6.7 and has 4.6.9 installed; the remote links shared-api 2.0.0.
+    const sharedApi = packageWith({ zod: '4.6.7' }, { zod: '4.6.9' });
+    writeFileSync(
+      join(sharedApi, 'package.json'),
+      JSON.stringify({
+        name: '@fairway/shared-api',
+        version: '2.0.0',
+        dependencies: { zod: '4.6.7' },
+      }),
+    );
+    const dir = packageWith(
+      { '@fairway/shared-api': 'workspace:*', react: '19.2.9' },
+      { react: '19.2.9' },
+    );
+    mkdirSync(join(dir, 'node_modules', '@fairway'));
+    symlinkSync(sharedApi, join(dir, 'node_modules', '@fairway', 'shared-api'));
+    expect(sharedSingletons({ dir, role: 'remote' }).zod).toEqual({
+      singleton: true,
+      requiredVersion: '^4.6.7',
+      strictVersion: true,
+      eager: false,
+      import: false,
+    });
+    // Without a declaration anywhere, a remote does not consume it (and a host must provide it).
+    const bare = packageWith({ react: '19.2.9' }, { react: '19.2.9' });
+    expect(sharedSingletons({ dir: bare, role: 'remote' }).zod).toBeUndefined();
+  });
+
   test('the host provides each singleton eagerly at its installed version', () => {
     const all = Object.fromEntries(
-      SINGLETONS.map((n) => [n, n.startsWith('@fairway/') ? 'workspace:*' : '1.2.3']),
+      PACKAGES.map((n) => [n, n.startsWith('@fairway/') ? 'workspace:*' : '1.2.3']),
     );
     const versions = Object.fromEntries(
-      SINGLETONS.map((n) => [n, n.startsWith('@fairway/') ? '1.0.0' : '1.2.3']),
+      PACKAGES.map((n) => [n, n.startsWith('@fairway/') ? '1.0.0' : '1.2.3']),
     );
     const shared = sharedSingletons({ dir: packageWith(all, versions), role: 'host' });
+    expect(Object.keys(shared).sort()).toEqual([...SINGLETONS].sort());
     expect(shared['@fairway/shared-ui']).toEqual({
       singleton: true,
       requiredVersion: '^1.0.0',
@@ -87,10 +134,15 @@ describe('shared singleton versions', () => {
 
   test("every remote of the workspace accepts the shell's copies (strict versions do not refuse a fresh build)", () => {
     const shell = sharedSingletons({ dir: join(ROOT, 'shell'), role: 'host' });
+    // zod comes with shared-api: the shell provides it and every remote takes the shell's copy.
+    expect(shell.zod?.version).toMatch(/^\d+\.\d+\.\d+/);
     const remotes = listRemotes();
     expect(remotes.length).toBeGreaterThan(0);
     for (const remote of remotes) {
       const consumed = sharedSingletons({ dir: remote.dir, role: 'remote' });
+      expect(Object.keys(consumed)).toEqual(
+        expect.arrayContaining(['zod', '@fairway/shared-api/core']),
+      );
       for (const [name, config] of Object.entries(consumed)) {
         const provided = shell[name]?.version;
         expect({
@@ -104,5 +156,15 @@ describe('shared singleton versions', () => {
         });
       }
     }
+  });
+
+  test("the builds' replacement of zod's locales finds them in the installed zod", () => {
+    // If a zod upgrade moves the file, the replacement stops matching and every locale is back in
+    // the shell's first paint: this fails first.
+    const zod = installedPackage('zod', join(ROOT, 'shared-api'));
+    const index = join(zod?.dir ?? '', 'v4', 'locales', 'index.js');
+    expect(existsSync(index)).toBe(true);
+    expect(ZOD_LOCALES_INDEX.test(index)).toBe(true);
+    expect(ZOD_LOCALES_INDEX.test(join(zod?.dir ?? '', 'v4', 'locales', 'en.js'))).toBe(false);
   });
 });

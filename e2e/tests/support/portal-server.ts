@@ -49,9 +49,6 @@ export async function startPortalServer(options: {
     const json = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as RemotesJson;
     for (const r of json.remotes) r.manifest = manifests[r.name] ?? r.manifest;
     writeFileSync(join(root, 'remotes.json'), `${JSON.stringify(json, null, 2)}\n`);
-    // The assembly's compressed copies would still be served in its place (the server prefers them).
-    for (const copy of ['remotes.json.br', 'remotes.json.gz'])
-      rmSync(join(root, copy), { force: true });
   };
   pointRemotes(options.manifests);
 

@@ -6,9 +6,10 @@ import {
   useDocumentTitle,
   pageStyles as styles,
 } from '@fairway/shared-ui';
+import { SECTION_NAME } from './sections';
 
 export function AdminNotFound() {
-  useDocumentTitle('Page not found', 'Administration');
+  useDocumentTitle('Page not found', SECTION_NAME);
   return (
     <div className={styles['fw-ui-page']}>
       <PageHeader title="Page not found" />
@@ -17,7 +18,7 @@ export function AdminNotFound() {
         message="The link may be mistyped, or the page has moved."
         action={
           <Link to="/admin" className={buttonClassName('secondary')}>
-            Go to Administration
+            Go to {SECTION_NAME}
           </Link>
         }
       />

@@ -55,6 +55,10 @@ describe('admin routes', () => {
     signInWith(['self:use']);
     renderAt('/admin');
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this page');
+    // The sections as the navigation (package.json "fairway.remote.nav") names them.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'may not manage users, roles, organizations or settings',
+    );
   });
 
   it('answers unknown admin paths with a not-found page', () => {

@@ -4,7 +4,7 @@ import { LoadingState, RequirePermission } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { AdminHome } from './AdminHome';
 import { AdminNotFound } from './AdminNotFound';
-import { ADMIN_SECTIONS, type AdminSectionPath } from './sections';
+import { ADMIN_SECTIONS, SECTION_NAME } from './sections';
 
 // One chunk per screen ('route-…' chunks in build-info.json): a page's code is fetched when it is opened.
 const UsersPage = lazy(() =>
@@ -33,8 +33,8 @@ const SettingsPage = lazy(() =>
   ).then((m) => ({ default: m.SettingsPage })),
 );
 
-/** The page of each section in ADMIN_SECTIONS (which holds its path, title and permission). */
-const SECTION_PAGES: Record<AdminSectionPath, ComponentType> = {
+/** The page of each navigation entry (package.json "fairway.remote.nav" holds its title and permission). */
+const SECTION_PAGES: Record<string, ComponentType> = {
   '/admin/users': UsersPage,
   '/admin/roles': RolesPage,
   '/admin/organizations': OrganizationsPage,
@@ -52,7 +52,7 @@ function Guarded({
   children: ReactNode;
 }) {
   return (
-    <RequirePermission permission={permission} title={title} section="Administration">
+    <RequirePermission permission={permission} title={title} section={SECTION_NAME}>
       <Suspense fallback={<LoadingState label={`Loading ${title.toLowerCase()}…`} />}>
         {children}
       </Suspense>
@@ -67,7 +67,7 @@ export function AdminRoutes() {
       <Route path="/admin" element={<AdminHome />} />
       {ADMIN_SECTIONS.map(({ path, title, permission }) => {
         const Page = SECTION_PAGES[path];
-        return (
+        return Page ? (
           <Route
             key={path}
             path={path}
@@ -77,7 +77,7 @@ export function AdminRoutes() {
               </Guarded>
             }
           />
-        );
+        ) : null;
       })}
       <Route
         path="/admin/users/:id"

@@ -1,15 +1,14 @@
-import { PERMISSIONS } from '@fairway/shared-api';
+import { REMOTE } from './remote';
 
-/** The remote's pages, with the permission each needs (the same as package.json "fairway.remote.nav"). */
-export const ADMIN_SECTIONS = [
-  { path: '/admin/users', title: 'Users', permission: PERMISSIONS.usersRead },
-  { path: '/admin/roles', title: 'Roles', permission: PERMISSIONS.rolesRead },
-  {
-    path: '/admin/organizations',
-    title: 'Organizations',
-    permission: PERMISSIONS.organizationsRead,
-  },
-  { path: '/admin/settings', title: 'Settings', permission: PERMISSIONS.settingsRead },
-] as const;
+/** The remote's name in document titles ('Users · Administration · Sunny Links'). */
+export const SECTION_NAME = REMOTE.label;
 
-export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
+/** A screen the navigation leads to: its path, its title (the entry's label), the permission it needs. */
+export type Section = { path: string; title: string; permission: string };
+
+/** Every page of package.json "fairway.remote.nav", in its order: the one declaration of them. */
+export const ADMIN_SECTIONS: readonly Section[] = REMOTE.nav.map((entry) => ({
+  path: entry.path,
+  title: entry.label,
+  permission: entry.permission,
+}));

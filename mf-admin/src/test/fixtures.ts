@@ -1,4 +1,6 @@
-import type { CurrentUser, Role, RoleWithUsage, User } from '@fairway/shared-api';
+import type { CurrentUser } from '@fairway/shared-api';
+import type { Role, RoleWithUsage } from '@fairway/shared-api/roles';
+import type { User } from '@fairway/shared-api/users';
 import { DEFAULT_ROLE_PERMISSIONS, SYSTEM_ROLES } from '@fairway/shared-api';
 
 let nextId = 100;

@@ -1,15 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, RequirePermission } from '@fairway/shared-ui';
+import { BookTeeTimePage } from '../features/booking/components/BookTeeTimePage';
 import { CoursesNotFound } from './CoursesNotFound';
-import { COURSES_SECTIONS, SECTION_NAME } from './sections';
+import { COURSES_SECTIONS, SECTION_NAME, sectionAt, type Section } from './sections';
 
-// One chunk per screen ('route-…' chunks in build-info.json): a page's code is fetched when it is opened.
-const BookTeeTimePage = lazy(() =>
-  import(
-    /* webpackChunkName: "route-book" */ '../features/booking/components/BookTeeTimePage'
-  ).then((m) => ({ default: m.BookTeeTimePage })),
-);
+// The booking screen, where the portal opens /courses, is part of './spa' itself: the module's
+// files (which the first script and the server's document name in advance) are all it needs, with
+// no chunk to discover after it has started. Every other screen is its own chunk ('route-…' in
+// build-info.json), fetched when it is opened.
 const MyBookingsPage = lazy(() =>
   import(
     /* webpackChunkName: "route-my-bookings" */ '../features/booking/components/MyBookingsPage'
@@ -46,8 +45,6 @@ const BookingRulesPage = lazy(() =>
   ).then((m) => ({ default: m.BookingRulesPage })),
 );
 
-type Section = { permission: string; title: string };
-
 /** The permission check comes first, so a page's code is not even fetched for someone who may not see it. */
 function Guarded({ section, children }: { section: Section; children: ReactNode }) {
   return (
@@ -59,73 +56,42 @@ function Guarded({ section, children }: { section: Section; children: ReactNode 
   );
 }
 
-const S = COURSES_SECTIONS;
+/** The page of each navigation entry (package.json "fairway.remote.nav" holds its title and permission). */
+const SECTION_PAGES: Record<string, ComponentType> = {
+  '/courses': BookTeeTimePage,
+  '/courses/my-bookings': MyBookingsPage,
+  '/courses/tee-sheet': TeeSheetPage,
+  '/courses/services': ServiceQueuePage,
+  '/courses/setup': CoursesAdminPage,
+  '/courses/carts': CartsPage,
+  '/courses/booking-rules': BookingRulesPage,
+};
+
+const courseEditor: Section = { ...sectionAt('/courses/setup'), title: 'Course' };
 
 /** Paths are absolute: the shell mounts this remote on /courses (package.json "fairway.remote.routes"). */
 export function CoursesRoutes() {
   return (
     <Routes>
+      {COURSES_SECTIONS.map((section) => {
+        const Page = SECTION_PAGES[section.path];
+        return Page ? (
+          <Route
+            key={section.path}
+            path={section.path}
+            element={
+              <Guarded section={section}>
+                <Page />
+              </Guarded>
+            }
+          />
+        ) : null;
+      })}
       <Route
-        path={S.book.path}
+        path={`${courseEditor.path}/:courseId/*`}
         element={
-          <Guarded section={S.book}>
-            <BookTeeTimePage />
-          </Guarded>
-        }
-      />
-      <Route
-        path={S.myBookings.path}
-        element={
-          <Guarded section={S.myBookings}>
-            <MyBookingsPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path={S.teeSheet.path}
-        element={
-          <Guarded section={S.teeSheet}>
-            <TeeSheetPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path={S.services.path}
-        element={
-          <Guarded section={S.services}>
-            <ServiceQueuePage />
-          </Guarded>
-        }
-      />
-      <Route
-        path={S.setup.path}
-        element={
-          <Guarded section={S.setup}>
-            <CoursesAdminPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path={`${S.setup.path}/:courseId/*`}
-        element={
-          <Guarded section={{ ...S.setup, title: 'Course' }}>
+          <Guarded section={courseEditor}>
             <CourseEditorPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path={S.carts.path}
-        element={
-          <Guarded section={S.carts}>
-            <CartsPage />
-          </Guarded>
-        }
-      />
-      <Route
-        path={S.bookingRules.path}
-        element={
-          <Guarded section={S.bookingRules}>
-            <BookingRulesPage />
           </Guarded>
         }
       />

@@ -1,31 +1,21 @@
-import { PERMISSIONS } from '@fairway/shared-api';
+import { REMOTE } from './remote';
 
 /** The remote's name in document titles ('Tee sheet · Tee times · Sunny Links'). */
-export const SECTION_NAME = 'Tee times';
+export const SECTION_NAME = REMOTE.label;
 
-/** Each screen's path, title and permission (the same as package.json "fairway.remote.nav"). */
-export const COURSES_SECTIONS = {
-  book: { path: '/courses', title: 'Tee times', permission: PERMISSIONS.teeTimesBook },
-  myBookings: {
-    path: '/courses/my-bookings',
-    title: 'My bookings',
-    permission: PERMISSIONS.teeTimesBook,
-  },
-  teeSheet: {
-    path: '/courses/tee-sheet',
-    title: 'Tee sheet',
-    permission: PERMISSIONS.teeSheetManage,
-  },
-  services: {
-    path: '/courses/services',
-    title: 'Course services',
-    permission: PERMISSIONS.courseServicesManage,
-  },
-  setup: { path: '/courses/setup', title: 'Courses', permission: PERMISSIONS.coursesWrite },
-  carts: { path: '/courses/carts', title: 'Carts', permission: PERMISSIONS.coursesWrite },
-  bookingRules: {
-    path: '/courses/booking-rules',
-    title: 'Booking rules',
-    permission: PERMISSIONS.settingsWrite,
-  },
-} as const;
+/** A screen the navigation leads to: its path, its title (the entry's label), the permission it needs. */
+export type Section = { path: string; title: string; permission: string };
+
+/** Every screen of package.json "fairway.remote.nav", in its order: the one declaration of them. */
+export const COURSES_SECTIONS: readonly Section[] = REMOTE.nav.map((entry) => ({
+  path: entry.path,
+  title: entry.label,
+  permission: entry.permission,
+}));
+
+/** The section at `path`: every test fails at once when the navigation loses it. */
+export function sectionAt(path: string): Section {
+  const section = COURSES_SECTIONS.find((s) => s.path === path);
+  if (!section) throw new Error(`package.json "fairway.remote.nav" has no entry for ${path}`);
+  return section;
+}

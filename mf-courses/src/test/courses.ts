@@ -1,4 +1,4 @@
-import type { Course, CourseStatus } from '@fairway/shared-api';
+import type { Course, CourseStatus } from '@fairway/shared-api/courses';
 
 /** Contract-shaped answers of /api/settings/courses for the tests. */
 export function makeCourse(id: number, name: string, overrides: Partial<Course> = {}): Course {

@@ -1,4 +1,5 @@
-import type { CartConfiguration, Course, CourseStatus, CurrentUser } from '@fairway/shared-api';
+import type { CurrentUser } from '@fairway/shared-api';
+import type { CartConfiguration, Course, CourseStatus } from '@fairway/shared-api/courses';
 
 let nextId = 100;
 

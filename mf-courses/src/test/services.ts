@@ -1,4 +1,4 @@
-import type { OnCourseService } from '@fairway/shared-api';
+import type { OnCourseService } from '@fairway/shared-api/courses';
 
 /** Contract-shaped answers of /api/settings/on-course-services for the tests. */
 export function makeService(id: number, overrides: Partial<OnCourseService> = {}): OnCourseService {

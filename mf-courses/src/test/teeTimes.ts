@@ -6,7 +6,7 @@ import type {
   TeeTimeBooking,
   TeeTimeBookingRequest,
   TeeTimeOverview,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/tee-sheet';
 import { addDays } from '../shared/utils/dates';
 
 /** Contract-shaped answers of /api/settings/tee-times and /tee-time-bookings for the tests. */

@@ -44,14 +44,15 @@ const databases = new WeakMap<Db, Database>();
 export const databaseOf = (db: Db): Database | undefined => databases.get(db);
 
 /**
- * Opens the database, applies the committed migrations as the owner, then drops to the
- * non-superuser application role so that row-level security applies to every app query.
+ * Opens the database and applies the committed migrations as the owner; every app query then
+ * runs as the application role, so that row-level security applies to it: on PostgreSQL a login
+ * of its own, on PGlite the session's authorization (see pglite.ts for its limit).
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const database =
     config.kind === 'pglite'
       ? await openPglite(config.dataDir)
-      : await openPostgres(config.url, config.poolMax ?? DEFAULT_POOL_MAX);
+      : await openPostgres(config.url, config.poolMax ?? DEFAULT_POOL_MAX, config.appUrl);
   databases.set(database.db, database);
   return database;
 }

@@ -1,7 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The non-superuser role every app query runs as, so that row-level security applies. */
+/**
+ * The role every app query runs as, so that row-level security applies: not a superuser, no
+ * BYPASSRLS, only the grants below. Created NOLOGIN; on PostgreSQL it is given LOGIN (or an
+ * operator's login role is made a member of it, see app-login.ts).
+ */
 export const APP_ROLE = 'fairway_app';
 
 export type SqlRunner = {
@@ -23,13 +27,17 @@ export const MIGRATION_LOCK = 727274;
 
 /**
  * Applies every committed `NNNN_name.sql` not yet recorded, each in its own transaction, in
- * file-name order. The whole run (the app role, the bookkeeping table, the files, the grants)
- * holds one session-level advisory lock on the runner's single connection, so replicas started
- * together on an empty database wait for the first and then find nothing left to do.
+ * file-name order. The whole run (the app role, the bookkeeping table, the files, the grants,
+ * then `thenLocked`: the app's login on PostgreSQL) holds one session-level advisory lock on the
+ * runner's single connection, so replicas started together on an empty database wait for the
+ * first and then find nothing left to do.
  */
-export async function runMigrations(runner: SqlRunner): Promise<string[]> {
+export async function runMigrations(
+  runner: SqlRunner,
+  thenLocked: () => Promise<void> = async () => undefined,
+): Promise<string[]> {
   await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-  const applied = await migrateLocked(runner).catch(async (err: unknown) => {
+  const applied = await migrateLocked(runner, thenLocked).catch(async (err: unknown) => {
     // The connection may be gone; closing it releases the lock anyway, and the cause matters more.
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     throw err;
@@ -38,7 +46,10 @@ export async function runMigrations(runner: SqlRunner): Promise<string[]> {
   return applied;
 }
 
-async function migrateLocked(runner: SqlRunner): Promise<string[]> {
+async function migrateLocked(
+  runner: SqlRunner,
+  thenLocked: () => Promise<void>,
+): Promise<string[]> {
   await ensureAppRole(runner);
   await runner.exec(`CREATE TABLE IF NOT EXISTS fairway_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -62,6 +73,7 @@ async function migrateLocked(runner: SqlRunner): Promise<string[]> {
   await runner.exec(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
     REVOKE ALL ON fairway_migrations FROM ${APP_ROLE};`);
+  await thenLocked();
   return applied;
 }
 

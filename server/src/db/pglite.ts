@@ -21,7 +21,12 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const notifications = new Notifications();
   try {
     await runMigrations(runnerOf(client));
-    await client.exec(`SET ROLE ${APP_ROLE}`);
+    // PGlite has one connection, authenticated as its bootstrap superuser, and no login of
+    // another role. Changing the session's authorization (not just SET ROLE) is the strongest it
+    // offers: RESET ROLE, SET ROLE to the owner, RESET SESSION AUTHORIZATION and DISCARD ALL all
+    // stay fairway_app. Its limit: SET SESSION AUTHORIZATION naming the superuser is still
+    // allowed, because the connection's authenticated user is one.
+    await client.exec(`SET SESSION AUTHORIZATION ${APP_ROLE}`);
     // PGlite hands a notification to its listeners before the query that committed it returns.
     for (const channel of CHANNELS)
       await client.listen(channel, (payload) => notifications.deliver(channel, payload));

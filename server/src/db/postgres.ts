@@ -1,8 +1,9 @@
 import { NodePgSession, NodePgTransaction, drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { appLoginOf, ensureAppLogin, type AppLogin } from './app-login';
 import type { Database, Db } from './client';
-import { APP_ROLE, runMigrations, type SqlRunner } from './migrate';
+import { runMigrations, type SqlRunner } from './migrate';
 import { CHANNELS, Notifications } from './notifications';
 import { checkSuperuser, organizationSetting } from './rows';
 import { scopedReads } from './scoped-reads';
@@ -17,18 +18,23 @@ function connectTimeoutMs(url: string): number {
   return seconds > 0 ? seconds * 1000 : 10_000;
 }
 
-/** A PostgreSQL server: migrations on one owner connection, then a pool as the app role. */
-export async function openPostgres(url: string, poolMax: number): Promise<Database> {
+/**
+ * A PostgreSQL server: migrations on one owner connection (DATABASE_URL), then a pool that logs
+ * in as the app's own role (see app-login.ts), so no request can become the owner again.
+ */
+export async function openPostgres(
+  url: string,
+  poolMax: number,
+  appUrl?: string,
+): Promise<Database> {
   const connectionTimeoutMillis = connectTimeoutMs(url);
-  await migrate(url, connectionTimeoutMillis);
+  const login = appLoginOf(url, appUrl);
+  await migrate(url, login, connectionTimeoutMillis);
   const statements: StatementCounter = { count: 0 };
   const notifications = new Notifications();
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: login.url,
     max: poolMax,
-    // Every pooled connection queries as the application role from its first statement: the role
-    // is a startup option, so no query has to race ahead of the pool's first checkout.
-    options: `-c role=${APP_ROLE}`,
     // A connection that listens hears its own transaction's announcements before its COMMIT
     // returns, so this process never serves a principal that a change it committed has ended.
     onConnect: async (client) => {
@@ -40,7 +46,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => countPgStatements(client, statements));
-  const listener = await keepListening(url, connectionTimeoutMillis, notifications).catch(
+  const listener = await keepListening(login.url, connectionTimeoutMillis, notifications).catch(
     async (err: unknown) => {
       await pool.end();
       throw err;
@@ -123,12 +129,21 @@ async function inTransaction<T>(
   }
 }
 
-/** Applies the migrations as the connecting (owner) role on one connection of its own. */
-async function migrate(url: string, connectionTimeoutMillis: number): Promise<void> {
+/**
+ * Applies the migrations as the connecting (owner) role on one connection of its own, then makes
+ * sure the app's login works, still under the migration lock.
+ */
+async function migrate(
+  url: string,
+  login: AppLogin,
+  connectionTimeoutMillis: number,
+): Promise<void> {
   const owner = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   await owner.connect();
   try {
-    await runMigrations(runnerOf(owner));
+    await runMigrations(runnerOf(owner), () =>
+      ensureAppLogin(owner, login, connectionTimeoutMillis),
+    );
   } finally {
     await owner.end();
   }
@@ -172,11 +187,7 @@ async function keepListening(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({
-      connectionString: url,
-      connectionTimeoutMillis,
-      options: `-c role=${APP_ROLE}`,
-    });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
     client.on('notification', (n) => notifications.deliver(n.channel, n.payload ?? ''));
     client.on('error', () => undefined);
     client.once('end', () => {

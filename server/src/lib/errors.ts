@@ -25,8 +25,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'too_many_requests', message, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
-export const serviceUnavailable = (message: string) =>
-  new AppError(503, 'service_unavailable', message);
 
 /** Postgres error codes the handler maps to 409 / 400 without leaking the SQL. */
 export const PG_UNIQUE_VIOLATION = '23505';

@@ -96,3 +96,12 @@ export function updateOf<S extends z.ZodRawShape>(input: z.ZodObject<S>) {
   >;
   return nonEmpty(partial);
 }
+
+/** Length rules for a new password; the server also refuses common passwords. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);

@@ -1,9 +1,15 @@
+// Every call's contract in one module, for the server (`@fairway/shared-api/contract`): the root
+// contract and each domain's contract.ts, without the clients and the Http layer (the server runs
+// without the DOM). The portal never imports it: the shell uses the root entry, a remote the
+// domain entries it needs. A new domain adds its line here.
 export * from './common';
 export * from './permissions';
-export * from './auth';
-export * from './organizations';
-export * from './users';
-export * from './roles';
-export * from './settings';
-export * from './courses';
-export * from './tee-sheet';
+export * from './session';
+export * from './features';
+export * from '../domains/auth/contract';
+export * from '../domains/organizations/contract';
+export * from '../domains/roles/contract';
+export * from '../domains/users/contract';
+export * from '../domains/settings/contract';
+export * from '../domains/courses/contract';
+export * from '../domains/tee-sheet/contract';

@@ -1,6 +1,7 @@
 import ky, { TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
 import { CSRF_COOKIE, CSRF_HEADER, documentCookies, readCookie } from './cookies';
 import { ApiError, SESSION_EXPIRED } from './errors';
+import { pagePreloaded, preloadedResponse, type PreloadedAnswers } from './preloaded';
 import { emitSessionEvent } from './session-events';
 import type { Http, RequestOptions, SearchParams } from './types';
 
@@ -29,6 +30,11 @@ export type CreateHttpOptions = {
   fetch?: typeof globalThis.fetch;
   /** Per-request timeout; default 30 s. */
   timeoutMs?: number;
+  /**
+   * Answers the page already carries (preloaded.ts): a GET of the same URL takes its answer once
+   * instead of going to the network. Defaults to the page's own; null never uses any.
+   */
+  preloaded?: PreloadedAnswers | null;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -199,6 +205,8 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
   let ended = false;
 
   const location = (): HttpLocation | undefined => options.location ?? defaultLocation();
+  const preloaded = (): PreloadedAnswers | null =>
+    options.preloaded === undefined ? pagePreloaded() : options.preloaded;
 
   async function raw(
     method: Method,
@@ -211,6 +219,11 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
       const token = readCookie(cookies(), CSRF_COOKIE);
       if (token) headers[CSRF_HEADER] = token;
     }
+    const url = `${base}/${normalizePath(path)}${buildSearch(opts.searchParams)}`;
+    if (method === 'GET') {
+      const answer = preloaded()?.take(url);
+      if (answer) return preloadedResponse(answer);
+    }
     const init: KyOptions = { method, headers };
     if (opts.signal) init.signal = opts.signal;
     if (body !== undefined) {
@@ -218,7 +231,7 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
       else init.json = body;
     }
     try {
-      return await api(`${base}/${normalizePath(path)}${buildSearch(opts.searchParams)}`, init);
+      return await api(url, init);
     } catch (err) {
       if (err instanceof TimeoutError)
         throw new ApiError('The server did not answer in time', 0, 'timeout');

@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla';
-import { createSettingsClient } from '../clients/settings';
-import { DEFAULT_SITE_NAME, FEATURE_FLAG_DEFAULTS, type Features } from '../contract';
+import { DEFAULT_SITE_NAME, FEATURE_FLAG_DEFAULTS, type Features } from '../contract/features';
 import { ApiError } from '../http/errors';
 import { getHttp } from '../http/instance';
 import type { Http } from '../http/types';
+import { createSessionClient } from './client';
 
 /**
  * The club's feature flags and site name (GET /api/settings/features: { <flag>: boolean, site_name }).
@@ -55,7 +55,7 @@ export const featuresStore = createStore<FeaturesState>()((set, get) => ({
   load(http = getHttp()) {
     if (loading) return loading;
     set({ status: 'loading' });
-    loading = createSettingsClient(http)
+    loading = createSessionClient(http)
       .features()
       .then((features) => get().adopt((features ?? {}) as Record<string, unknown>))
       .catch((err: unknown) => {

@@ -1,17 +1,16 @@
 import { createStore } from 'zustand/vanilla';
-import { createAuthClient } from '../clients/auth';
+import { hasPermission, type Permission } from '../contract/permissions';
 import {
-  hasPermission,
   sessionInfo,
   type CurrentUser,
   type LoginBody,
-  type Permission,
   type SessionInfo,
-} from '../contract';
+} from '../contract/session';
 import { ApiError, SESSION_EXPIRED, isSessionExpired } from '../http/errors';
 import { getHttp } from '../http/instance';
 import { onSessionEvent } from '../http/session-events';
 import type { Http } from '../http/types';
+import { createSessionClient } from './client';
 import { featuresStore } from './features';
 
 /**
@@ -96,7 +95,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   load(http = getHttp()) {
     if (loading) return loading;
     set({ status: 'loading', error: null });
-    loading = createAuthClient(http)
+    loading = createSessionClient(http)
       .currentUser()
       .then((user) => {
         set({ user, status: 'authenticated', error: null });
@@ -123,7 +122,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   start({ http = getHttp(), early = null, renew = false } = {}) {
     if (starting) return starting;
     set({ status: 'loading', error: null });
-    const auth = createAuthClient(http);
+    const auth = createSessionClient(http);
     const signedIn = (info: SessionInfo): SessionInfo | null => {
       if (!info.authenticated) return null;
       if (info.features) featuresStore.getState().adopt(info.features);
@@ -169,14 +168,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   async signIn(credentials, http = getHttp()) {
-    const res = await createAuthClient(http).login(credentials);
+    const res = await createSessionClient(http).login(credentials);
     set({ user: res.user, status: 'authenticated', error: null });
     return res.user;
   },
 
   async signOut(http = getHttp()) {
     try {
-      await createAuthClient(http).logout();
+      await createSessionClient(http).logout();
     } catch {
       // The session may already be gone on the server; signing out here is what matters.
     } finally {

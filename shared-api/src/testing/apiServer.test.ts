@@ -1,4 +1,4 @@
-import { createRolesClient } from '../clients/roles';
+import { createRolesClient } from '../domains/roles';
 import { ApiError } from '../http/errors';
 import { getHttp } from '../http/instance';
 import type { Http } from '../http/types';

@@ -4,56 +4,64 @@
 // its line here (or a line whose schema differs) fails there.
 import { z } from 'zod';
 import {
+  authStatus,
+  currentUser,
+  features,
+  loginResponse,
+  okResponse,
+  sessionInfo,
+  errorResponse,
+  type FeatureKey,
+} from '../core';
+import {
   acceptedResponse,
-  allSettings,
-  anySettingsSection,
   apiToken,
   apiTokenCreated,
-  authStatus,
-  availableTeeTime,
-  bookingPlayerOption,
-  bookingRules,
-  bulkRoleAssignResult,
+  passwordResetCreated,
+  passwordResetDone,
+  passwordResetInfo,
+  tenantIdResponse,
+} from '../domains/auth';
+import {
   cartConfiguration,
   cartStatus,
   course,
   courseStatus,
-  currentTeeTime,
-  currentUser,
-  features,
-  golfPreference,
   hole,
-  loginHistoryEntry,
-  loginResponse,
-  okResponse,
   onCourseService,
   openingHours,
-  organization,
-  passwordResetCreated,
-  passwordResetDone,
-  passwordResetInfo,
-  profile,
-  role,
-  roleWithUsage,
   sandTrap,
-  sessionInfo,
-  settingsExport,
   specialClosure,
+} from '../domains/courses';
+import { organization } from '../domains/organizations';
+import { bulkRoleAssignResult, role, roleWithUsage } from '../domains/roles';
+import {
+  allSettings,
+  anySettingsSection,
+  settingsExport,
+  FEATURE_PATHS,
+  SETTINGS_SECTIONS,
+  featureValue,
+} from '../domains/settings';
+import {
+  availableTeeTime,
+  bookingPlayerOption,
+  bookingRules,
+  currentTeeTime,
   teeSheet,
   teeTime,
   teeTimeBooking,
   teeTimeOverview,
-  tenantIdResponse,
+} from '../domains/tee-sheet';
+import {
+  golfPreference,
+  loginHistoryEntry,
+  profile,
   user,
   userActivityEntry,
   userPreferences,
   userStats,
-  FEATURE_PATHS,
-  SETTINGS_SECTIONS,
-  errorResponse,
-  featureValue,
-  type FeatureKey,
-} from '../contract';
+} from '../domains/users';
 
 /** Success status → the schema of its body (`z.null()`: no body). */
 export type CallResponses = Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;

@@ -1,3 +1,4 @@
+import { preloadedResponse, type PreloadedAnswers } from '@fairway/shared-api/preloaded';
 import { parseRemotes, remoteModuleFor, type RemoteEntry } from '../root/remotes';
 import { matchesPrefix } from '../root/paths';
 
@@ -24,11 +25,16 @@ export type EarlyStart = {
 export type EarlyEnv = {
   fetch: typeof fetch;
   location: { href: string; pathname: string };
-  document: Pick<Document, 'createElement' | 'head' | 'querySelector'>;
+  document: Pick<Document, 'createElement' | 'head' | 'querySelectorAll'>;
   /** This browser's storage (the last remotes.json is kept there as a hint); null when unavailable. */
   storage?: () => Pick<Storage, 'getItem' | 'setItem'> | null;
   /** document.cookie: the session's script-readable CSRF cookie says a session may be there. */
   cookies?: () => string;
+  /**
+   * The answers the server put in the page for a signed-in caller (session, remotes.json, the
+   * first remote's manifest): taken instead of asked for.
+   */
+  preloaded?: PreloadedAnswers;
 };
 
 /** Where the last remotes.json is kept, to start the next visit's remote before it is revalidated. */
@@ -123,10 +129,20 @@ export function remoteAssets(
   return { scripts, styles };
 }
 
-/** Adds <link rel="preload"> for each file not already in the page; the shell's loaders then find them fetched. */
+/**
+ * Adds <link rel="preload"> for each file not already in the page (the server may have named them
+ * in the document); the shell's loaders then find them fetched.
+ */
 export function preload(doc: EarlyEnv['document'], assets: RemoteAssets): void {
+  const present = new Set(
+    Array.from(
+      doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script[src]'),
+      (e) => ('href' in e ? e.href : e.src),
+    ),
+  );
   const add = (href: string, as: 'script' | 'style') => {
-    if (doc.querySelector(`link[href="${href}"], script[src="${href}"]`)) return;
+    if (present.has(href)) return;
+    present.add(href);
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = as;
@@ -175,18 +191,24 @@ function sessionHint(env: EarlyEnv): unknown {
  * the manifest of the remote the first page needs, then that remote's entry and module files.
  * On a repeat visit the remotes.json of the last one (kept in storage) starts the manifest at
  * once, while remotes.json itself is revalidated; what it then says is what the shell uses.
+ * A signed-in caller's page carries the session, remotes.json and the manifest already
+ * (env.preloaded): nothing is asked for, and the remote's files are known at once.
  */
 export function startEarly(env: EarlyEnv): EarlyStart {
-  const session = env
-    .fetch(SESSION_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then((r) => (r.ok ? r.json() : null))
-    .catch(() => null);
-  const remotes = env
-    .fetch(REMOTES_URL, { cache: 'no-cache', credentials: 'same-origin' })
-    .then((r) => {
-      if (!r.ok) throw new Error(`${REMOTES_URL} answered HTTP ${r.status}`);
-      return r.json() as Promise<unknown>;
-    });
+  const preloadedSession = env.preloaded?.take(SESSION_URL);
+  const preloadedRemotes = env.preloaded?.take(REMOTES_URL);
+  const session = preloadedSession
+    ? Promise.resolve(preloadedSession.body)
+    : env
+        .fetch(SESSION_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+        .then((r) => (r.ok ? r.json() : null))
+        .catch(() => null);
+  const remotes = preloadedRemotes
+    ? Promise.resolve(preloadedRemotes.body)
+    : env.fetch(REMOTES_URL, { cache: 'no-cache', credentials: 'same-origin' }).then((r) => {
+        if (!r.ok) throw new Error(`${REMOTES_URL} answered HTTP ${r.status}`);
+        return r.json() as Promise<unknown>;
+      });
   // The shell reports a failure; nothing to do about it here.
   remotes.catch(() => undefined);
   const manifests = new Map<string, Promise<Response>>();
@@ -197,7 +219,10 @@ export function startEarly(env: EarlyEnv): EarlyStart {
     if (!screen) return;
     const url = new URL(screen.remote.manifest, env.location.href).href;
     if (manifests.has(url)) return;
-    const response = env.fetch(url, { credentials: 'same-origin' });
+    const answer = env.preloaded?.take(url);
+    const response = answer
+      ? Promise.resolve(preloadedResponse(answer))
+      : env.fetch(url, { credentials: 'same-origin' });
     manifests.set(url, response);
     const res = await response;
     if (!res.ok) return;
@@ -205,7 +230,11 @@ export function startEarly(env: EarlyEnv): EarlyStart {
     if (assets) preload(env.document, assets);
   };
 
-  void prefetch(readHint(env), sessionHint(env)).catch(() => undefined);
+  // What the page carries comes first; else the last visit's remotes.json and the cookies.
+  void prefetch(
+    preloadedRemotes ? parseQuietly(preloadedRemotes.body) : readHint(env),
+    preloadedSession ? preloadedSession.body : sessionHint(env),
+  ).catch(() => undefined);
   void Promise.all([remotes, session])
     .then(([json, s]) => {
       saveHint(env, json);

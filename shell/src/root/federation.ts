@@ -51,7 +51,12 @@ export function sharedVersionGuard(): ModuleFederationRuntimePlugin {
       if (!singleton || !strictVersion || typeof requiredVersion !== 'string' || !provided)
         return args;
       if (satisfy(provided, requiredVersion)) return args;
-      const refusal = new IncompatibleRemoteError(args.pkgName, requiredVersion, provided);
+      // A shared subpath ('@fairway/shared-api/core') is named by its package, as people know it.
+      const pkg = args.pkgName
+        .split('/')
+        .slice(0, args.pkgName.startsWith('@') ? 2 : 1)
+        .join('/');
+      const refusal = new IncompatibleRemoteError(pkg, requiredVersion, provided);
       return {
         ...args,
         resolver: () => {

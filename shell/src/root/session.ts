@@ -1,5 +1,5 @@
 import {
-  createAuthClient,
+  createSessionClient,
   featuresStore,
   getHttp,
   sessionStore,
@@ -93,7 +93,7 @@ export function createPortalSession(deps: PortalSessionDeps) {
     const user = sessionStore.getState().user;
     if (!user) return Promise.resolve();
     if (loadingUserData?.userId === user.id) return loadingUserData.done;
-    const done = createAuthClient(getHttp())
+    const done = createSessionClient(getHttp())
       .session()
       .catch(() => null)
       .then((info) => adoptUserData(user.id, info))

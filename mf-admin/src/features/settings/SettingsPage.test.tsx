@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  FEATURE_FLAG_DEFAULTS,
-  SETTINGS_DEFAULTS,
-  featuresStore,
-  type Features,
-} from '@fairway/shared-api';
+import { FEATURE_FLAG_DEFAULTS, featuresStore, type Features } from '@fairway/shared-api';
+import { SETTINGS_DEFAULTS } from '@fairway/shared-api/settings';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { captureDownloads, readBlob } from '../../test/download';
 import { renderAt, resetStores, signInWith } from '../../test/render';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User, UserStats } from '@fairway/shared-api';
+import type { User, UserStats } from '@fairway/shared-api/users';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { ROLES, makeUser, role } from '../../test/fixtures';
 import { renderAt, resetStores, signInWith } from '../../test/render';

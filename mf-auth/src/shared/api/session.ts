@@ -1,10 +1,5 @@
-import {
-  PASSWORD_CHANGE_PATH,
-  createAuthClient,
-  getHttp,
-  sessionStore,
-  type CurrentUser,
-} from '@fairway/shared-api';
+import { PASSWORD_CHANGE_PATH, getHttp, sessionStore, type CurrentUser } from '@fairway/shared-api';
+import { createAuthClient } from '@fairway/shared-api/auth';
 
 /**
  * Makes `user` the signed-in user of the whole portal (shell and every remote), after a call that

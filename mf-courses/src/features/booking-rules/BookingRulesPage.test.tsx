@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_DEFAULTS } from '@fairway/shared-api';
+import { SETTINGS_DEFAULTS } from '@fairway/shared-api/settings';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { BookingRulesPage } from './components/BookingRulesPage';

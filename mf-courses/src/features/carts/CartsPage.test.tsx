@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartConfiguration, CartStatus } from '@fairway/shared-api';
+import type { CartConfiguration, CartStatus } from '@fairway/shared-api/courses';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { makeCartConfiguration, makeCourse } from '../../test/fixtures';
 import { renderAt, resetStores, signInWith } from '../../test/render';

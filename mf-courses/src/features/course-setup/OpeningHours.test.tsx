@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_DEFAULTS, type OpeningHours, type OpeningHoursInput } from '@fairway/shared-api';
+import { type OpeningHours, type OpeningHoursInput } from '@fairway/shared-api/courses';
+import { SETTINGS_DEFAULTS } from '@fairway/shared-api/settings';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { makeCourse } from '../../test/fixtures';
 import { renderAt, resetStores, signInWith } from '../../test/render';

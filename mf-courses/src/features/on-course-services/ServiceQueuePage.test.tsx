@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OnCourseService } from '@fairway/shared-api';
+import type { OnCourseService } from '@fairway/shared-api/courses';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { OLD_COURSE, PARK_COURSE } from '../../test/courses';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TeeSheet, TeeSheetRow } from '@fairway/shared-api';
+import type { TeeSheet, TeeSheetRow } from '@fairway/shared-api/tee-sheet';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { guest, makeBooking, makeOverview, makeRow, makeSheet, member } from '../../test/teeTimes';

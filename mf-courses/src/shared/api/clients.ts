@@ -1,11 +1,11 @@
+import { getHttp } from '@fairway/shared-api';
 import {
   createCartsClient,
   createCoursesClient,
   createOnCourseServicesClient,
-  createSettingsClient,
-  createTeeSheetClient,
-  getHttp,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/courses';
+import { createSettingsClient } from '@fairway/shared-api/settings';
+import { createTeeSheetClient } from '@fairway/shared-api/tee-sheet';
 
 /**
  * The typed clients on the portal's one Http (configured by the shell, or by a test). Created per

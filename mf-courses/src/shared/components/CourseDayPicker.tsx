@@ -1,5 +1,5 @@
 import { Button, DateField, Select, icons, isIsoDate } from '@fairway/shared-ui';
-import type { Course } from '@fairway/shared-api';
+import type { Course } from '@fairway/shared-api/courses';
 import { addDays } from '../utils/dates';
 import styles from './CourseDayPicker.module.css';
 

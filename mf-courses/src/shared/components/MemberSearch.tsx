@@ -4,7 +4,7 @@ import {
   PLAYER_SEARCH_MAX,
   PLAYER_SEARCH_MIN,
   type BookingPlayerOption,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/tee-sheet';
 import { usePlayerSearch, type PlayerSearch } from '../hooks/usePlayerSearch';
 import { cx } from '../utils/cx';
 import styles from './MemberSearch.module.css';

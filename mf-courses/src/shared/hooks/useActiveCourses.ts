@@ -1,5 +1,5 @@
 import { useResource } from '@fairway/shared-ui';
-import type { Course } from '@fairway/shared-api';
+import type { Course } from '@fairway/shared-api/courses';
 import { coursesApi } from '../api/clients';
 
 const byName = (a: Course, b: Course) => a.name.localeCompare(b.name);

@@ -4,7 +4,7 @@ import {
   newIdempotencyKey,
   type TeeTimeBooking,
   type TeeTimeBookingRequest,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../api/clients';
 import { isRetryableBookingFailure } from '../utils/bookingForm';
 

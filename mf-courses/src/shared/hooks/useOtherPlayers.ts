@@ -1,5 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
-import type { BookingPlayerOption } from '@fairway/shared-api';
+import type { BookingPlayerOption } from '@fairway/shared-api/tee-sheet';
 import { maxOtherPlayers, validateBooking } from '../utils/bookingForm';
 
 export type UseOtherPlayersOptions = {

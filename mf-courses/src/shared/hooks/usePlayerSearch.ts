@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '@fairway/shared-ui';
-import { PLAYER_SEARCH_MIN, type BookingPlayerOption } from '@fairway/shared-api';
+import { PLAYER_SEARCH_MIN, type BookingPlayerOption } from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../api/clients';
 
 /** How long typing must pause before the members are searched. */

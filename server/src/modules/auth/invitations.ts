@@ -4,9 +4,9 @@ import { rowsOf } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { withOrg, type Tx } from '../../plugins/platform/database';
-import { roles } from '../roles/tables';
+import { findRoleByName, grantRolesNamed } from '../roles';
 import { readSection } from '../settings';
-import { createAccount, users } from '../users';
+import { createAccount, findAccount } from '../users';
 import { findAccounts, startSession, type Client, type SignedIn } from './service';
 import { invitations } from './tables';
 
@@ -16,6 +16,8 @@ export type NewInvitation = {
   email: string | null;
   roleName?: string;
   invitedBy: number | null;
+  /** The server's clock (app.now()): the link's expiry counts from it. */
+  now: Date;
 };
 
 /**
@@ -28,13 +30,8 @@ export async function createInvitation(
   inv: NewInvitation,
 ): Promise<{ id: number; token: string; expires_at: Date }> {
   const roleName = inv.roleName ?? 'guest';
-  const [role] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.organization_id, inv.organizationId), eq(roles.name, roleName)))
-    .limit(1);
-  if (!role) throw badRequest(`There is no role named ${roleName}`);
-  const { invitation_expiry_days } = await readSection(tx, inv.organizationId, 'security');
+  if (!(await findRoleByName(tx, roleName))) throw badRequest(`There is no role named ${roleName}`);
+  const { invitation_expiry_days } = await readSection(tx, 'security');
   const token = randomToken();
   const [row] = await tx
     .insert(invitations)
@@ -44,7 +41,7 @@ export async function createInvitation(
       email: inv.email?.trim().toLowerCase() ?? null,
       invited_by: inv.invitedBy,
       role_name: roleName,
-      expires_at: new Date(Date.now() + invitation_expiry_days * 86400_000),
+      expires_at: new Date(inv.now.getTime() + invitation_expiry_days * 86400_000),
     })
     .returning({ id: invitations.id, expires_at: invitations.expires_at });
   return { id: row!.id, token, expires_at: row!.expires_at };
@@ -74,18 +71,14 @@ async function guestAccountFor(tx: Tx, inv: typeof invitations.$inferSelect) {
       roleNames: [inv.role_name],
     });
   }
-  const [u] =
-    found.organization_id === inv.organization_id
-      ? await tx.select().from(users).where(eq(users.id, found.user_id)).limit(1)
-      : [];
+  const u =
+    found.organization_id === inv.organization_id ? await findAccount(tx, found.user_id) : null;
   if (!u || u.password_hash !== null) {
     throw conflict(
       'An account with this e-mail address already exists; sign in with your password instead',
     );
   }
-  await tx.execute(sql`INSERT INTO user_roles (organization_id, user_id, role_id)
-    SELECT ${inv.organization_id}, ${u.id}, id FROM roles WHERE organization_id = ${inv.organization_id} AND name = ${inv.role_name}
-    ON CONFLICT DO NOTHING`);
+  await grantRolesNamed(tx, inv.organization_id, u.id, [inv.role_name]);
   return u;
 }
 
@@ -97,20 +90,23 @@ export async function invitationLogin(
 ): Promise<SignedIn> {
   if (!TOKEN_SHAPE.test(token)) throw unknownInvitation();
   const hash = sha256(token);
+  // Outside any organization's scope on purpose: the link is all the guest has. A SECURITY
+  // DEFINER lookup that answers the invitation's organization only.
   const res = await app.database.db.execute(
     sql`SELECT organization_id FROM fairway_find_invitation(${hash})`,
   );
   const org = rowsOf<{ organization_id: number }>(res)[0]?.organization_id;
   if (!org) throw unknownInvitation();
+  const now = app.now();
   return withOrg(app.database.db, org, async (tx) => {
     const [inv] = await tx
       .update(invitations)
-      .set({ used_at: new Date() })
+      .set({ used_at: now })
       .where(
         and(
           eq(invitations.token_hash, hash),
           isNull(invitations.used_at),
-          gt(invitations.expires_at, new Date()),
+          gt(invitations.expires_at, now),
         ),
       )
       .returning();

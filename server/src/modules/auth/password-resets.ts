@@ -14,8 +14,9 @@ import type { Tx } from '../../plugins/platform/database';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import { revokeUserSessions } from '../../plugins/platform/auth/sessions';
 import { accountThrottleKey, clearAccountFailures } from '../../plugins/platform/auth/throttle';
+import { permissionsOf } from '../roles';
 import { readFeatures, readSection } from '../settings';
-import { users } from '../users';
+import { findAccount, setPassword } from '../users';
 import { findAccounts, type AccountRef } from './service';
 import { passwordResets } from './tables';
 
@@ -54,15 +55,17 @@ async function insertReset(
   user: { id: number; organization_id: number },
   hours: number,
   createdBy: number | null,
+  now: Date,
 ) {
   const id = randomToken();
-  const expiresAt = new Date(Date.now() + hours * 3600_000);
+  const expiresAt = new Date(now.getTime() + hours * 3600_000);
   await tx.insert(passwordResets).values({
     id: sha256(id),
     organization_id: user.organization_id,
     user_id: user.id,
     created_by: createdBy,
     expires_at: expiresAt,
+    created_at: now,
   });
   return { id, expiresAt };
 }
@@ -80,23 +83,22 @@ export async function createPasswordReset(
 ): Promise<PasswordResetCreated> {
   const self = caller.userId === userId;
   if (!self && !hasPermission(caller.permissions, PERMISSIONS.usersWrite)) throw forbidden();
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findAccount(tx, userId);
   if (!user) throw notFound('User');
   if (!self) {
-    const res = await tx.execute(sql`
-      SELECT array_remove(array_agg(DISTINCT p.perm), NULL) AS permissions
-      FROM user_roles ur JOIN roles r ON r.id = ur.role_id LEFT JOIN LATERAL unnest(r.permissions) AS p(perm) ON true
-      WHERE ur.user_id = ${userId}`);
-    const theirs = rowsOf<{ permissions: string[] | null }>(res)[0]?.permissions ?? [];
+    const theirs = (await permissionsOf(tx, [userId])).get(userId) ?? [];
     if (!theirs.every((perm) => hasPermission(caller.permissions, perm))) {
       throw forbidden('You cannot create a reset link for a user who has rights you do not have');
     }
   }
-  const { id, expiresAt } = await insertReset(tx, user, hours, caller.userId);
+  const { id, expiresAt } = await insertReset(tx, user, hours, caller.userId, app.now());
   return { id, expires_at: expiresAt.toISOString(), url: resetUrl(app, id) };
 }
 
-/** Finds the organization of a live link without knowing it yet (SECURITY DEFINER lookup). */
+/**
+ * Finds the organization of a link without knowing it yet: outside any organization's scope on
+ * purpose (the link is all its holder has). A SECURITY DEFINER lookup that answers ids only.
+ */
 async function organizationOfReset(app: FastifyInstance, id: string): Promise<number> {
   if (!ID_SHAPE.test(id)) throw invalidLink();
   const res = await app.database.db.execute(
@@ -112,23 +114,24 @@ export async function readPasswordReset(
   id: string,
 ): Promise<PasswordResetInfo> {
   const org = await organizationOfReset(app, id);
+  const now = app.now();
   return app.withOrg(org, async (tx) => {
     const [row] = await tx
-      .select({ email: users.email, expires_at: passwordResets.expires_at })
+      .select({ user_id: passwordResets.user_id, expires_at: passwordResets.expires_at })
       .from(passwordResets)
-      .innerJoin(users, eq(users.id, passwordResets.user_id))
       .where(
         and(
           eq(passwordResets.id, sha256(id)),
           isNull(passwordResets.used_at),
-          gt(passwordResets.expires_at, new Date()),
+          gt(passwordResets.expires_at, now),
         ),
       )
       .limit(1);
-    if (!row) throw invalidLink();
+    const user = row && (await findAccount(tx, row.user_id));
+    if (!row || !user) throw invalidLink();
     return {
       valid: true as const,
-      email: maskEmail(row.email),
+      email: maskEmail(user.email),
       expires_at: row.expires_at.toISOString(),
     };
   });
@@ -145,34 +148,31 @@ export async function completePasswordReset(
   password: string,
 ): Promise<void> {
   const org = await organizationOfReset(app, id);
-  const { password_min_length } = await app.withOrg(org, (tx) => readSection(tx, org, 'security'));
+  const { password_min_length } = await app.withOrg(org, (tx) => readSection(tx, 'security'));
   const problem = passwordProblem(password, password_min_length);
   if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(password);
+  const now = app.now();
   const email = await app.withOrg(org, async (tx) => {
     const [spent] = await tx
       .update(passwordResets)
-      .set({ used_at: new Date() })
+      .set({ used_at: now })
       .where(
         and(
           eq(passwordResets.id, sha256(id)),
           isNull(passwordResets.used_at),
-          gt(passwordResets.expires_at, new Date()),
+          gt(passwordResets.expires_at, now),
         ),
       )
       .returning({ user_id: passwordResets.user_id });
     if (!spent) throw invalidLink();
-    const [user] = await tx
-      .update(users)
-      .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
-      .where(eq(users.id, spent.user_id))
-      .returning({ email: users.email });
+    const address = await setPassword(tx, spent.user_id, passwordHash, now);
     await tx
       .update(passwordResets)
-      .set({ used_at: new Date() })
+      .set({ used_at: now })
       .where(and(eq(passwordResets.user_id, spent.user_id), isNull(passwordResets.used_at)));
     await revokeUserSessions(tx, spent.user_id, 'password_reset');
-    return user!.email;
+    return address!;
   });
   await clearAccountFailures(app.database.db, accountThrottleKey(email));
 }
@@ -189,8 +189,9 @@ export async function forgotPassword(app: FastifyInstance, email: string): Promi
 }
 
 async function sendResetLink(app: FastifyInstance, account: AccountRef): Promise<void> {
+  const now = app.now();
   const message = await app.withOrg(account.organization_id, async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, account.user_id)).limit(1);
+    const user = await findAccount(tx, account.user_id);
     if (!user || user.status !== 'active') return null;
     const [recent] = await tx
       .select({ n: count() })
@@ -199,12 +200,12 @@ async function sendResetLink(app: FastifyInstance, account: AccountRef): Promise
         and(
           eq(passwordResets.user_id, user.id),
           isNull(passwordResets.used_at),
-          gt(passwordResets.created_at, new Date(Date.now() - 3600_000)),
+          gt(passwordResets.created_at, new Date(now.getTime() - 3600_000)),
         ),
       );
     if ((recent?.n ?? 0) >= MAX_RECENT_RESETS) return null;
-    const { id } = await insertReset(tx, user, FORGOT_PASSWORD_HOURS, null);
-    const { site_name } = await readFeatures(tx, user.organization_id);
+    const { id } = await insertReset(tx, user, FORGOT_PASSWORD_HOURS, null, now);
+    const { site_name } = await readFeatures(tx);
     return {
       to: user.email,
       subject: `Reset your ${site_name} password`,

@@ -27,7 +27,8 @@ import {
 import { loadGrants } from '../../plugins/platform/auth/principal';
 import { revokeSession, rotateRefreshToken } from '../../plugins/platform/auth/sessions';
 import { apiTokenRoutes } from './api-token-routes';
-import { currentUserOf, signedInSessionOf } from './current-user';
+import { currentUserOf } from '../users';
+import { signedInSessionOf } from './current-user';
 import { invitationLogin } from './invitations';
 import { FORGOT_PASSWORD_ANSWER, forgotPassword } from './password-resets';
 import { passwordResetRoutes } from './password-reset-routes';

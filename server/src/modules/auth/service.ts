@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, RegisterBody, SettingsSection } from '@fairway/shared-api/contract';
 import { rowsOf, type Db } from '../../db/client';
@@ -17,10 +17,16 @@ import {
   throttleKeys,
   type AccountThrottle,
 } from '../../plugins/platform/auth/throttle';
-import { organizationNameOf } from '../organizations';
-import { defaultOrganizationId, readFlag, readSection } from '../settings';
-import { createAccount, loginHistory, users } from '../users';
-import { currentUserOf } from './current-user';
+import { defaultOrganizationId, organizationNameOf } from '../organizations';
+import { readFlag, readSection } from '../settings';
+import {
+  createAccount,
+  currentUserOf,
+  findAccount,
+  recordLoginAttempt,
+  recordSignIn,
+  type UserRow,
+} from '../users';
 
 /** Spec message for any failed sign-in; never says whether the address exists. */
 export const LOGIN_FAILED = 'Login failed';
@@ -30,8 +36,9 @@ const loginFailed = () => new AppError(401, 'login_failed', LOGIN_FAILED);
 export type AccountRef = { user_id: number; organization_id: number };
 
 /**
- * Every account with the address across clubs (an address is unique per club; SECURITY DEFINER
- * lookup, at most 10, oldest first).
+ * Every account with the address across clubs (an address is unique per club). Outside any
+ * organization's scope on purpose: before sign-in nobody knows the club yet. A SECURITY DEFINER
+ * lookup that answers ids only, at most 10, oldest first.
  */
 export async function findAccounts(db: Db, email: string): Promise<AccountRef[]> {
   const res = await db.execute(
@@ -61,12 +68,8 @@ export async function startSession(
     throw new AppError(403, 'account_inactive', 'This account is not active; contact the club');
   if (client.previousSessionId)
     await revokeSession(tx, client.previousSessionId, 'replaced_by_new_sign_in');
-  const now = new Date();
-  await tx
-    .update(users)
-    .set({ last_login_at: now, last_active_at: now })
-    .where(eq(users.id, user.id));
-  const security = await readSection(tx, user.organization_id, 'security');
+  await recordSignIn(tx, user.id, app.now());
+  const security = await readSection(tx, 'security');
   const tokens = await createSession(tx, app.config.session, {
     organizationId: user.organization_id,
     userId: user.id,
@@ -99,16 +102,16 @@ const strictest = (throttles: AccountThrottle[]): AccountThrottle =>
       };
 
 type Candidate = {
-  user: typeof users.$inferSelect;
+  user: UserRow;
   throttle: AccountThrottle;
   clubName: string;
 };
 
 async function candidateOf(db: Db, account: AccountRef): Promise<Candidate | null> {
   return withOrg(db, account.organization_id, async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, account.user_id)).limit(1);
+    const user = await findAccount(tx, account.user_id);
     if (!user) return null;
-    const security = await readSection(tx, user.organization_id, 'security');
+    const security = await readSection(tx, 'security');
     const clubName = (await organizationNameOf(tx, user.organization_id)) ?? '';
     return { user, throttle: accountThrottleOf(security), clubName };
   });
@@ -116,12 +119,12 @@ async function candidateOf(db: Db, account: AccountRef): Promise<Candidate | nul
 
 async function recordAttempt(db: Db, user: Candidate['user'], ok: boolean, client: Client) {
   await withOrg(db, user.organization_id, (tx) =>
-    tx.insert(loginHistory).values({
-      organization_id: user.organization_id,
-      user_id: user.id,
+    recordLoginAttempt(tx, {
+      organizationId: user.organization_id,
+      userId: user.id,
       success: ok,
       ip: client.ip,
-      user_agent: client.userAgent?.slice(0, 300) ?? null,
+      userAgent: client.userAgent,
     }),
   );
 }
@@ -194,7 +197,7 @@ export async function register(
   const organizationId = await defaultOrganizationId(app.database.db);
   if (!organizationId) throw new AppError(403, 'registration_disabled', REGISTRATION_CLOSED);
   return withOrg(app.database.db, organizationId, async (tx) => {
-    if (!(await readFlag(tx, organizationId, 'registration_enabled'))) {
+    if (!(await readFlag(tx, 'registration_enabled'))) {
       throw new AppError(403, 'registration_disabled', REGISTRATION_CLOSED);
     }
     const user = await createAccount(tx, {

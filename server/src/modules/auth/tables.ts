@@ -24,10 +24,3 @@ export const invitations = pgTable('invitations', {
   used_at: ts('used_at'),
   created_at: ts('created_at').notNull().defaultNow(),
 });
-
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  window_started_at: ts('window_started_at').notNull().defaultNow(),
-  blocked_until: ts('blocked_until'),
-});

@@ -8,16 +8,11 @@ export type CartValues = Omit<
   'id' | 'organization_id' | 'updated_at'
 >;
 
+// Reads, updates and deletes rely on the transaction's organization scope (row-level security).
+
 /** The club's one configuration (a unique index allows no second). */
-export async function findForClub(
-  tx: Tx,
-  organizationId: number,
-): Promise<CartConfigurationRow | null> {
-  const [row] = await tx
-    .select()
-    .from(cartConfigurations)
-    .where(eq(cartConfigurations.organization_id, organizationId))
-    .limit(1);
+export async function findForClub(tx: Tx): Promise<CartConfigurationRow | null> {
+  const [row] = await tx.select().from(cartConfigurations).limit(1);
   return row ?? null;
 }
 

@@ -27,7 +27,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartConfiguration, ...errors },
       },
     },
-    async (req) => req.tx((tx) => service.current(tx, req.principal())),
+    async (req) => req.tx((tx) => service.current(tx)),
   );
 
   app.post(

@@ -21,8 +21,8 @@ async function configurationOr404(tx: Tx, id: number) {
 }
 
 /** The club's configuration; 404 'No cart configuration yet' (the client reads null). */
-export async function current(tx: Tx, p: Principal): Promise<CartConfiguration> {
-  const row = await repo.findForClub(tx, p.organizationId);
+export async function current(tx: Tx): Promise<CartConfiguration> {
+  const row = await repo.findForClub(tx);
   if (!row) throw noneYet();
   return toCartConfiguration(row);
 }
@@ -36,7 +36,7 @@ export async function create(
   p: Principal,
   input: CartConfigurationInput,
 ): Promise<CartConfiguration> {
-  if (await repo.findForClub(tx, p.organizationId)) throw alreadyThere();
+  if (await repo.findForClub(tx)) throw alreadyThere();
   const row = await guarded(
     () =>
       repo.insert(tx, p.organizationId, {

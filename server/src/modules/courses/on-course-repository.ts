@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../plugins/platform/database';
-import { users } from '../users';
+import { userNameOf } from '../users';
 import type { OnCourseServiceRecord } from './mappers';
 import { onCourseServices } from './tables';
 
@@ -10,13 +10,13 @@ export type ServiceValues = Pick<
 >;
 export type Page = { limit: number; offset: number };
 
-const requesterName = sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.email})`;
+// Written out: drizzle leaves the column of a one-table select unqualified.
+const requesterName = userNameOf(sql`on_course_services.requested_by_user_id`);
 
 const base = (tx: Tx) =>
   tx
     .select({ ...getTableColumns(onCourseServices), requested_by_name: requesterName })
-    .from(onCourseServices)
-    .innerJoin(users, eq(users.id, onCourseServices.requested_by_user_id));
+    .from(onCourseServices);
 
 export async function findById(tx: Tx, id: number): Promise<OnCourseServiceRecord | null> {
   const [row] = await base(tx).where(eq(onCourseServices.id, id)).limit(1);
@@ -91,10 +91,4 @@ export async function remove(tx: Tx, id: number): Promise<boolean> {
     .where(eq(onCourseServices.id, id))
     .returning({ id: onCourseServices.id });
   return rows.length > 0;
-}
-
-/** Whether the user is an account of the caller's club (the scope hides every other). */
-export async function isClubUser(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return row !== undefined;
 }

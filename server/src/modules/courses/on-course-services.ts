@@ -9,6 +9,7 @@ import {
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
+import { userExists } from '../users';
 import { courseOr404 } from './course-service';
 import { findCourse } from './days';
 import { toOnCourseService } from './mappers';
@@ -91,7 +92,7 @@ export async function resolve(
 ): Promise<OnCourseService> {
   await requestOr404(tx, id);
   const by = input?.resolved_by_user_id ?? p.userId;
-  if (!(await repo.isClubUser(tx, by)))
+  if (!(await userExists(tx, by)))
     throw fieldError('resolved_by_user_id', 'resolved_by_user_id must be a user of this club');
   if (!(await repo.resolve(tx, id, by))) throw conflict('This request is already resolved');
   return answer(tx, id);

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  DEFAULT_ROLE_PERMISSIONS,
   PERMISSIONS,
-  SYSTEM_ROLES,
   hasPermission,
   type Organization,
   type OrganizationCreate,
@@ -11,7 +9,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
 import type { Principal } from '../../plugins/platform/auth/principal';
-import { roles } from '../roles/tables';
+import { insertSystemRoles } from '../roles';
 import * as repo from './repository';
 
 export function slugify(name: string): string {
@@ -49,9 +47,15 @@ export async function list(db: Tx, p: Principal): Promise<Organization[]> {
 
 export async function get(db: Tx, p: Principal, id: number): Promise<Organization> {
   assertVisible(p, id);
-  const row = await repo.findById(db, id);
+  const row = await find(db, id);
   if (!row) throw notFound('Organization');
-  return toOrganization(row);
+  return row;
+}
+
+/** An organization by id, or null: for modules that show the club (settings' export). */
+export async function find(db: Tx, id: number): Promise<Organization | null> {
+  const row = await repo.findById(db, id);
+  return row && toOrganization(row);
 }
 
 /**
@@ -75,18 +79,7 @@ export async function create(
   });
   // Seed the new organization's roles inside its own RLS scope.
   await db.execute(sql`SELECT set_config('fairway.org_id', ${String(row.id)}, true)`);
-  await db.insert(roles).values(
-    SYSTEM_ROLES.map((name) => ({
-      organization_id: row.id,
-      name,
-      description: `Built-in ${name.replace('_', ' ')} role`,
-      permissions:
-        name === 'admin'
-          ? [...DEFAULT_ROLE_PERMISSIONS[name], ...extraAdminPermissions]
-          : DEFAULT_ROLE_PERMISSIONS[name],
-      is_system: true,
-    })),
-  );
+  await insertSystemRoles(db, row.id, extraAdminPermissions);
   return toOrganization(row);
 }
 

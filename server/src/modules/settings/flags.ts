@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   DEFAULT_SITE_NAME,
   FEATURE_FLAG_DEFAULTS,
@@ -7,7 +7,7 @@ import {
 } from '@fairway/shared-api/contract';
 import type { SettingsSection, SettingsSectionName } from '@fairway/shared-api/contract';
 import type { Tx } from '../../plugins/platform/database';
-import { readClubContext } from './repository';
+import { readClubContext, readStored } from './repository';
 import { organizationSettings } from './tables';
 
 export type { Features };
@@ -24,32 +24,19 @@ export const FEATURE_DEFAULTS: Features = {
 export const featuresOver = (stored: Record<string, unknown> | undefined): Features =>
   ({ ...FEATURE_DEFAULTS, ...(stored ?? {}) }) as Features;
 
-export async function readFeatures(tx: Tx, organizationId: number): Promise<Features> {
-  const [row] = await tx
-    .select({ data: organizationSettings.data })
-    .from(organizationSettings)
-    .where(
-      and(
-        eq(organizationSettings.organization_id, organizationId),
-        eq(organizationSettings.section, FEATURES_SECTION),
-      ),
-    )
-    .limit(1);
-  return featuresOver(row?.data);
+/** The features of the transaction's organization. */
+export async function readFeatures(tx: Tx): Promise<Features> {
+  return featuresOver(await readStored(tx, FEATURES_SECTION));
 }
 
-export async function readFlag(
-  tx: Tx,
-  organizationId: number,
-  flag: FeatureFlag,
-): Promise<boolean> {
-  return (await readFeatures(tx, organizationId))[flag];
+export async function readFlag(tx: Tx, flag: FeatureFlag): Promise<boolean> {
+  return (await readFeatures(tx))[flag];
 }
 
-/** Merges the given values into the features document in one statement (no lost update). */
 /**
  * The features, one settings section and the club's time zone, read together (one statement):
- * what a call gated by a flag that also follows a section needs.
+ * what a call gated by a flag that also follows a section needs. The organization's id is for
+ * its time zone (the organizations table is not scoped); the settings follow the scope.
  */
 export async function readFlagged<N extends SettingsSectionName>(
   tx: Tx,
@@ -60,6 +47,7 @@ export async function readFlagged<N extends SettingsSectionName>(
   return { ...ctx, features: featuresOver(ctx.features) };
 }
 
+/** Merges the given values into the features document in one statement (no lost update). */
 export async function writeFeatures(
   tx: Tx,
   organizationId: number,
@@ -72,5 +60,5 @@ export async function writeFeatures(
       target: [organizationSettings.organization_id, organizationSettings.section],
       set: { data: sql`${organizationSettings.data} || excluded.data`, updated_at: new Date() },
     });
-  return readFeatures(tx, organizationId);
+  return readFeatures(tx);
 }

@@ -1,4 +1,5 @@
+// Public surface of the settings module: the club's settings sections and feature flags.
+// Depends on organizations (the club's time zone travels with the tee sheet's settings read).
 export { settingsRoutes } from './routes';
 export { readFeatures, readFlag, readFlagged, writeFeatures, type Features } from './flags';
-export { defaultOrganizationId, readSection } from './repository';
-export { organizationSettings } from './tables';
+export { readSection } from './repository';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   SETTINGS_DEFAULTS,
   SETTINGS_SECTION_NAMES,
@@ -6,34 +6,13 @@ import {
   type SettingsSectionName,
   type SettingsSections,
 } from '@fairway/shared-api/contract';
-import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
 import type { Tx } from '../../plugins/platform/database';
-import { organizations } from '../organizations';
+import { timeZoneSql } from '../organizations';
 import { organizationSettings } from './tables';
 
-/**
- * The installation's default organization: the oldest active one. Anonymous calls that need a club
- * (the registration page, self-registration) use it. Organizations carry no row-level security,
- * so this runs outside any organization scope.
- */
-export async function defaultOrganizationId(db: Db): Promise<number | null> {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.is_active, true))
-    .orderBy(asc(organizations.created_at), asc(organizations.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export async function findOrganization(tx: Tx, organizationId: number) {
-  const [row] = await tx
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
-  return row ?? null;
-}
+// Reads and deletes rely on the transaction's organization scope (row-level security); writes
+// name the organization they insert for.
 
 /** Stored values over the defaults; keys a later release dropped are left behind. */
 function overDefaults<N extends SettingsSectionName>(
@@ -45,39 +24,36 @@ function overDefaults<N extends SettingsSectionName>(
   return { ...defaults, ...Object.fromEntries(known.map((k) => [k, stored[k]])) };
 }
 
-export async function readSections(tx: Tx, organizationId: number): Promise<SettingsSections> {
+export async function readSections(tx: Tx): Promise<SettingsSections> {
   const rows = await tx
     .select({ section: organizationSettings.section, data: organizationSettings.data })
     .from(organizationSettings)
-    .where(
-      and(
-        eq(organizationSettings.organization_id, organizationId),
-        inArray(organizationSettings.section, SETTINGS_SECTION_NAMES),
-      ),
-    );
+    .where(inArray(organizationSettings.section, SETTINGS_SECTION_NAMES));
   const stored = new Map(rows.map((r) => [r.section, r.data]));
   return Object.fromEntries(
     SETTINGS_SECTION_NAMES.map((name) => [name, overDefaults(name, stored.get(name))]),
   ) as SettingsSections;
 }
 
-/** One section: reads its own row only (the tee sheet reads 'course' on every booking). */
-export async function readSection<N extends SettingsSectionName>(
+/** One stored document as it is, or undefined. */
+export async function readStored(
   tx: Tx,
-  organizationId: number,
-  name: N,
-): Promise<SettingsSection<N>> {
+  section: string,
+): Promise<Record<string, unknown> | undefined> {
   const [row] = await tx
     .select({ data: organizationSettings.data })
     .from(organizationSettings)
-    .where(
-      and(
-        eq(organizationSettings.organization_id, organizationId),
-        eq(organizationSettings.section, name),
-      ),
-    )
+    .where(eq(organizationSettings.section, section))
     .limit(1);
-  return overDefaults(name, row?.data);
+  return row?.data;
+}
+
+/** One section: reads its own row only (the tee sheet reads 'course' on every booking). */
+export async function readSection<N extends SettingsSectionName>(
+  tx: Tx,
+  name: N,
+): Promise<SettingsSection<N>> {
+  return overDefaults(name, await readStored(tx, name));
 }
 
 export type ClubContext<N extends SettingsSectionName> = {
@@ -89,8 +65,13 @@ export type ClubContext<N extends SettingsSectionName> = {
 };
 
 const storedSection = (name: string) =>
-  sql<Record<string, unknown> | null>`(SELECT s.data FROM ${organizationSettings} s
-    WHERE s.organization_id = ${organizations.id} AND s.section = ${name})`;
+  sql`(SELECT s.data FROM organization_settings s WHERE s.section = ${name})`;
+
+type ContextRow = {
+  time_zone: string | null;
+  features: Record<string, unknown> | null;
+  section: Record<string, unknown> | null;
+};
 
 /**
  * The features, one section and the club's time zone in one statement: what every tee-sheet call
@@ -102,19 +83,13 @@ export async function readClubContext<N extends SettingsSectionName>(
   name: N,
   featuresSection: string,
 ): Promise<ClubContext<N>> {
-  const [row] = await tx
-    .select({
-      timeZone: organizations.timezone,
-      features: storedSection(featuresSection),
-      section: storedSection(name),
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
+  const res = await tx.execute(sql`SELECT ${timeZoneSql(organizationId)} AS time_zone,
+    ${storedSection(featuresSection)} AS features, ${storedSection(name)} AS section`);
+  const row = rowsOf<ContextRow>(res)[0];
   return {
     features: row?.features ?? undefined,
     section: overDefaults(name, row?.section ?? undefined),
-    timeZone: row?.timeZone ?? 'Europe/London',
+    timeZone: row?.time_zone ?? 'Europe/London',
   };
 }
 
@@ -136,17 +111,6 @@ export async function writeSection<N extends SettingsSectionName>(
 }
 
 /** Forgets the stored section, so it follows the defaults (also those a later release changes). */
-export async function deleteSection(
-  tx: Tx,
-  organizationId: number,
-  name: SettingsSectionName,
-): Promise<void> {
-  await tx
-    .delete(organizationSettings)
-    .where(
-      and(
-        eq(organizationSettings.organization_id, organizationId),
-        eq(organizationSettings.section, name),
-      ),
-    );
+export async function deleteSection(tx: Tx, name: SettingsSectionName): Promise<void> {
+  await tx.delete(organizationSettings).where(eq(organizationSettings.section, name));
 }

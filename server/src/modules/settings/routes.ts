@@ -76,7 +76,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: features },
       },
     },
-    async (req) => req.tx((tx) => readFeatures(tx, req.principal().organizationId)),
+    async (req) => req.tx((tx) => readFeatures(tx)),
   );
 
   for (const name of SETTINGS_SECTION_NAMES) {
@@ -91,7 +91,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: schema },
         },
       },
-      async (req) => req.tx((tx) => repo.readSection(tx, req.principal().organizationId, name)),
+      async (req) => req.tx((tx) => repo.readSection(tx, name)),
     );
     app.put(
       `/api/settings/${name}`,
@@ -132,7 +132,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, summary: 'Every section and the features', response: { 200: allSettings } },
     },
-    async (req) => req.tx((tx) => service.readAll(tx, req.principal().organizationId)),
+    async (req) => req.tx((tx) => service.readAll(tx)),
   );
 
   app.get(

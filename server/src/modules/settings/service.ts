@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { applySessionLimits } from '../../plugins/platform/auth/sessions';
 import { withOrg, type Tx } from '../../plugins/platform/database';
+import { defaultOrganizationId, findOrganization } from '../organizations';
 import { FEATURE_DEFAULTS, readFeatures, writeFeatures } from './flags';
 import * as repo from './repository';
 
@@ -24,8 +25,8 @@ export function sectionNamed(name: string): SettingsSectionName {
 
 /** The features of the caller's club; anonymous callers get the installation's default club. */
 export async function featuresFor(db: Db, organizationId: number | null): Promise<Features> {
-  const orgId = organizationId ?? (await repo.defaultOrganizationId(db));
-  return orgId === null ? FEATURE_DEFAULTS : withOrg(db, orgId, (tx) => readFeatures(tx, orgId));
+  const orgId = organizationId ?? (await defaultOrganizationId(db));
+  return orgId === null ? FEATURE_DEFAULTS : withOrg(db, orgId, (tx) => readFeatures(tx));
 }
 
 /** What must follow a section at once, in the transaction that changes it: live sessions follow the security section. */
@@ -59,27 +60,28 @@ export async function resetSection<N extends SettingsSectionName>(
   organizationId: number,
   name: N,
 ): Promise<SettingsSection<N>> {
-  await repo.deleteSection(tx, organizationId, name);
+  await repo.deleteSection(tx, name);
   await applySection(tx, organizationId, name, SETTINGS_DEFAULTS[name]);
   return SETTINGS_DEFAULTS[name];
 }
 
-export async function readAll(tx: Tx, organizationId: number): Promise<AllSettings> {
+export async function readAll(tx: Tx): Promise<AllSettings> {
   return {
-    sections: await repo.readSections(tx, organizationId),
-    features: await readFeatures(tx, organizationId),
+    sections: await repo.readSections(tx),
+    features: await readFeatures(tx),
   };
 }
 
 export async function exportAll(tx: Tx, organizationId: number): Promise<SettingsExport> {
-  const organization = await repo.findOrganization(tx, organizationId);
+  const organization = await findOrganization(tx, organizationId);
   if (!organization) throw notFound('Organization');
+  const { id, name, slug } = organization;
   return {
     format: SETTINGS_DOCUMENT_FORMAT,
     version: SETTINGS_DOCUMENT_VERSION,
     exported_at: new Date().toISOString(),
-    organization,
-    ...(await readAll(tx, organizationId)),
+    organization: { id, name, slug },
+    ...(await readAll(tx)),
   };
 }
 
@@ -94,5 +96,5 @@ export async function importAll(
     if (values) await writeSection(tx, organizationId, name, values);
   }
   if (Object.keys(doc.features).length > 0) await writeFeatures(tx, organizationId, doc.features);
-  return readAll(tx, organizationId);
+  return readAll(tx);
 }

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { clockTimeIn, hhmm, instantOf } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
 import { addDays, type CourseRow } from '../courses';
+import { activeUserIds, membersNamed } from '../users';
 import { clubOf, type Caller, type Club } from './context';
 import type { DayPlan } from './generate';
 import { claimKey, requestHash, storeAnswer } from './idempotency';
@@ -57,7 +58,7 @@ async function assertActiveMembers(
 ) {
   const ids = [...new Set([ownerId, ...memberIds(players)])];
   if (ids.length === 1 && ids[0] === c.userId) return;
-  const active = new Set((await repo.activeUsers(tx, ids)).map((u) => u.id));
+  const active = new Set(await activeUserIds(tx, ids));
   if (!active.has(ownerId))
     throw badRequest('The booking owner must be an active member of the club');
   const missing = ids.find((id) => !active.has(id));
@@ -319,7 +320,7 @@ export async function current(
  * characters): whom a member may name as a player. Names only, never e-mail.
  */
 export function searchPlayers(tx: Tx, c: Caller, q: string): Promise<BookingPlayerOption[]> {
-  return repo.playerOptions(tx, c.organizationId, c.userId, q, PLAYER_SEARCH_LIMIT);
+  return membersNamed(tx, q, c.userId, PLAYER_SEARCH_LIMIT);
 }
 
 /** The club's booking rules as they apply to the caller (staff have no days-ahead limit). */

@@ -29,7 +29,7 @@ export function cartUsage(
 
 export async function cartStatus(tx: Tx, c: Caller, courseId: number): Promise<CartStatus> {
   await courseOr404(tx, courseId);
-  const config = await findCartConfiguration(tx, c.organizationId);
+  const config = await findCartConfiguration(tx);
   if (!config) throw new AppError(404, 'not_found', 'No cart configuration yet');
   const { clock } = await clubOf(tx, c);
   const usage = cartUsage(await cartsByTeeTime(tx, courseId, clock.date), clock.minutes);

@@ -33,12 +33,10 @@ export function stableJson(value: unknown): string {
 export const requestHash = (body: unknown): string =>
   createHash('sha256').update(stableJson(body)).digest('hex');
 
+// Reads, updates and deletes rely on the transaction's organization scope (row-level security);
+// the insert names the organization, whose id leads the primary key.
 const where = (s: IdempotencyScope) =>
-  and(
-    eq(idempotencyKeys.organization_id, s.organizationId),
-    eq(idempotencyKeys.user_id, s.userId),
-    eq(idempotencyKeys.key, s.key),
-  );
+  and(eq(idempotencyKeys.user_id, s.userId), eq(idempotencyKeys.key, s.key));
 
 type KeyRow = { request_hash: string; status_code: number | null; response: unknown };
 
@@ -72,7 +70,7 @@ export async function claimKey(
   const res = await tx.execute(sql`
     WITH purged AS (
       DELETE FROM idempotency_keys
-      WHERE organization_id = ${org} AND user_id = ${user} AND created_at < ${cutoff} AND key <> ${key}
+      WHERE user_id = ${user} AND created_at < ${cutoff} AND key <> ${key}
     ), claimed AS (
       INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash, created_at)
       VALUES (${org}, ${user}, ${key}, ${hash}, ${now})
@@ -85,7 +83,7 @@ export async function claimKey(
     SELECT (SELECT count(*) FROM claimed)::int AS claimed,
       k.request_hash, k.status_code, k.response
     FROM (SELECT 1) AS one LEFT JOIN idempotency_keys k
-      ON k.organization_id = ${org} AND k.user_id = ${user} AND k.key = ${key}`);
+      ON k.user_id = ${user} AND k.key = ${key}`);
   const row = rowsOf<KeyRow & { claimed: number }>(res)[0]!;
   if (row.claimed > 0) return null;
   if (row.request_hash !== null) return answerOf(row, hash);

@@ -2,9 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRoutes } from './booking-routes';
 import { cartStatusRoutes } from './cart-routes';
+import { BOOKING_SCREEN_PATH, bookingScreenPreload } from './document-preload';
 import { teeTimeRoutes } from './tee-time-routes';
 
 export const teeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.registerDocumentPreload(BOOKING_SCREEN_PATH, bookingScreenPreload);
   await app.register(teeTimeRoutes);
   await app.register(bookingRoutes);
   await app.register(cartStatusRoutes);

@@ -16,7 +16,8 @@ import {
 import { rowsOf } from '../../db/client';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
-import { users } from '../users';
+import { courseNameOf } from '../courses';
+import { userNameOf } from '../users';
 import type { DayPlan } from './generate';
 import type { PlayerInput } from './rules';
 import { teeTimeBookingPlayers as players, teeTimeBookings as bookings, teeTimes } from './tables';
@@ -176,55 +177,6 @@ export const rangeRows = (tx: Tx, courseId: number, from: string, to: string) =>
 
 // ---- Members
 
-const fullName = (t: typeof users) =>
-  sql<string>`coalesce(nullif(btrim(${t.first_name} || ' ' || ${t.last_name}), ''), ${t.email})`;
-
-/** The active users of the caller's organization among `ids`. */
-export async function activeUsers(tx: Tx, ids: number[]): Promise<{ id: number }[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.status, 'active')));
-}
-
-/** `%`, `_` and `\` match themselves in an ILIKE pattern (backslash is PostgreSQL's LIKE escape). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Active users of the organization, other than `exceptUserId`, whose first name, last name or
- * "first last" contains `q` (case-insensitive): ids and names only, by name, at most `limit`.
- */
-export async function playerOptions(
-  tx: Tx,
-  organizationId: number,
-  exceptUserId: number,
-  q: string,
-  limit: number,
-): Promise<{ id: number; name: string }[]> {
-  const pattern = containsPattern(q);
-  return tx
-    .select({
-      id: users.id,
-      name: sql<string>`btrim(${users.first_name} || ' ' || ${users.last_name})`,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.organization_id, organizationId),
-        eq(users.status, 'active'),
-        ne(users.id, exceptUserId),
-        or(
-          sql`${users.first_name} ILIKE ${pattern}`,
-          sql`${users.last_name} ILIKE ${pattern}`,
-          sql`(${users.first_name} || ' ' || ${users.last_name}) ILIKE ${pattern}`,
-        ),
-      ),
-    )
-    .orderBy(sql`lower(${users.first_name})`, sql`lower(${users.last_name})`, asc(users.id))
-    .limit(limit);
-}
-
 /** Serialises bookings of one member on one date (the one-booking-per-day rule). */
 export async function lockMemberDay(tx: Tx, organizationId: number, userId: number, date: string) {
   const key = `tee-sheet:member-day:${organizationId}:${userId}:${date}`;
@@ -361,9 +313,9 @@ type PlayerJson = {
 /** The booking's players in id order, with their member names: a subquery of the booking row. */
 const playersOf = sql<PlayerJson[] | null>`(SELECT json_agg(json_build_object(
     'id', p.id, 'user_id', p.user_id, 'guest_name', p.guest_name,
-    'member_name', coalesce(nullif(btrim(pu.first_name || ' ' || pu.last_name), ''), pu.email))
+    'member_name', ${userNameOf(sql`p.user_id`)})
     ORDER BY p.id)
-  FROM tee_time_booking_players p LEFT JOIN users pu ON pu.id = p.user_id
+  FROM tee_time_booking_players p
   WHERE p.booking_id = tee_time_bookings.id)`;
 
 /** Bookings with their course, owner and players' names: one statement whatever the count. */
@@ -372,13 +324,12 @@ async function details(tx: Tx, where: SQL | undefined): Promise<BookingDetail[]>
     .select({
       id: bookings.id,
       course_id: teeTimes.course_id,
-      // The courses domain owns its tables; its name is read by SQL, not through its Drizzle schema.
-      course_name: sql<string>`(SELECT c.name FROM courses c WHERE c.id = tee_times.course_id)`,
+      course_name: courseNameOf(sql`tee_times.course_id`),
       tee_time_id: bookings.tee_time_id,
       date: teeTimes.date,
       start_time: teeTimes.start_time,
       user_id: bookings.user_id,
-      user_name: fullName(users),
+      user_name: userNameOf(sql`tee_time_bookings.user_id`),
       booked_by_user_id: bookings.booked_by_user_id,
       status: bookings.status,
       player_count: bookings.player_count,
@@ -390,7 +341,6 @@ async function details(tx: Tx, where: SQL | undefined): Promise<BookingDetail[]>
     })
     .from(bookings)
     .innerJoin(teeTimes, eq(teeTimes.id, bookings.tee_time_id))
-    .innerJoin(users, eq(users.id, bookings.user_id))
     .where(where)
     .orderBy(asc(teeTimes.date), asc(teeTimes.start_time), asc(bookings.id));
   return rows.map(({ players: list, ...r }) => ({

@@ -1,31 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PERMISSIONS, hasPermission } from '@fairway/shared-api/contract';
 import { conflict, forbidden } from '../../lib/errors';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
-import { roles, userRoles } from '../roles/tables';
+import { ADMIN_ROLE, holdersOf, lockRoleNamed, permissionsOf } from '../roles';
 import { users } from './tables';
 
 // Who may do what to whom. Route permissions say what a caller may do at all; these rules
 // look at the target: oneself, another user, a role being granted.
 
 const WRITE_PERMISSIONS: readonly string[] = [PERMISSIONS.usersWrite, PERMISSIONS.rolesWrite];
-
-/** Permissions each user holds through their roles. */
-export async function permissionsOf(
-  tx: Tx,
-  organizationId: number,
-  userIds: number[],
-): Promise<Map<number, string[]>> {
-  const rows = await tx
-    .select({ user_id: userRoles.user_id, permissions: roles.permissions })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(and(eq(userRoles.organization_id, organizationId), inArray(userRoles.user_id, userIds)));
-  const out = new Map<number, string[]>(userIds.map((id) => [id, []]));
-  for (const r of rows) out.get(r.user_id)!.push(...r.permissions);
-  return out;
-}
 
 const lacking = (p: Principal, permissions: readonly string[]) =>
   permissions.filter((perm) => !hasPermission(p.permissions, perm));
@@ -37,17 +21,10 @@ const lacking = (p: Principal, permissions: readonly string[]) =>
 export async function assertOutranks(tx: Tx, p: Principal, userIds: number[]): Promise<void> {
   const others = userIds.filter((id) => id !== p.userId);
   if (others.length === 0) return;
-  for (const perms of (await permissionsOf(tx, p.organizationId, others)).values()) {
+  for (const perms of (await permissionsOf(tx, others)).values()) {
     if (lacking(p, perms).length > 0)
       throw forbidden('You cannot change a user who has permissions you do not have');
   }
-}
-
-/** Granting a role (or permissions to a role) needs every permission it carries. */
-export function assertCanGrant(p: Principal, permissions: readonly string[]): void {
-  const missing = lacking(p, permissions);
-  if (missing.length > 0)
-    throw forbidden(`You cannot grant permissions you do not have: ${missing.join(', ')}`);
 }
 
 /**
@@ -73,26 +50,16 @@ export type AdminLoss = 'suspended' | 'deactivated' | 'deleted' | 'removed from 
  * The organization's last active administrator cannot lose that standing. The admin role row
  * is locked first so that two concurrent demotions on PostgreSQL cannot both pass the count.
  */
-export async function assertNotLastAdmin(
-  tx: Tx,
-  organizationId: number,
-  userId: number,
-  loss: AdminLoss,
-): Promise<void> {
-  const [admin] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.organization_id, organizationId), eq(roles.name, 'admin')))
-    .for('update');
-  if (!admin) return;
+export async function assertNotLastAdmin(tx: Tx, userId: number, loss: AdminLoss): Promise<void> {
+  const adminRoleId = await lockRoleNamed(tx, ADMIN_ROLE);
+  if (adminRoleId === null) return;
   const [count] = await tx
     .select({
       all: sql<number>`count(*)::int`,
       target: sql<number>`(count(*) FILTER (WHERE ${users.id} = ${userId}))::int`,
     })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.user_id))
-    .where(and(eq(userRoles.role_id, admin.id), eq(users.status, 'active')));
+    .from(users)
+    .where(and(eq(users.status, 'active'), sql`${users.id} IN ${holdersOf(adminRoleId)}`));
   if (count && count.target > 0 && count.all === count.target) {
     throw conflict(
       `The last active administrator cannot be ${loss}; make another user an administrator first`,

@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
-import { roles, userRoles } from '../roles/tables';
+import { grantRoles, roleIdsNamed } from '../roles';
 import { readSection } from '../settings';
 import { users } from './tables';
 
+/** An account as stored, with its password hash: for sign-in and account creation only. */
 export type UserRow = typeof users.$inferSelect;
 
 export type NewAccount = {
@@ -23,19 +24,15 @@ export type NewAccount = {
 };
 
 /** Why the club refuses this new password (its password_min_length and the common rules), or null. */
-export async function clubPasswordProblem(
-  tx: Tx,
-  organizationId: number,
-  password: string,
-): Promise<string | null> {
-  const security = await readSection(tx, organizationId, 'security');
+export async function clubPasswordProblem(tx: Tx, password: string): Promise<string | null> {
+  const security = await readSection(tx, 'security');
   return passwordProblem(password, security.password_min_length);
 }
 
 /** The one way an account is created (bootstrap, registration, admin create, bulk create). Runs in the org scope. */
 export async function createAccount(tx: Tx, a: NewAccount): Promise<UserRow> {
   if (a.password !== null) {
-    const problem = await clubPasswordProblem(tx, a.organizationId, a.password);
+    const problem = await clubPasswordProblem(tx, a.password);
     if (problem) throw badRequest(problem);
   }
   const email = a.email.trim().toLowerCase();
@@ -55,22 +52,35 @@ export async function createAccount(tx: Tx, a: NewAccount): Promise<UserRow> {
     .returning();
   const user = inserted[0];
   if (!user) throw conflict('A user with this email already exists');
-  const roleIds = new Set(a.roleIds ?? []);
-  if (a.roleNames?.length) {
-    const found = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.organization_id, a.organizationId), inArray(roles.name, a.roleNames)));
-    found.forEach((r) => roleIds.add(r.id));
-  }
-  if (roleIds.size > 0) {
-    await tx.insert(userRoles).values(
-      [...roleIds].map((role_id) => ({
-        organization_id: a.organizationId,
-        user_id: user.id,
-        role_id,
-      })),
-    );
-  }
+  const roleIds = new Set([...(a.roleIds ?? []), ...(await roleIdsNamed(tx, a.roleNames ?? []))]);
+  await grantRoles(tx, a.organizationId, user.id, [...roleIds]);
   return user;
+}
+
+// Sign-in and password links (the auth module) read and change accounts only through these.
+
+/** The account with its password hash, in the transaction's organization, or null. */
+export async function findAccount(tx: Tx, id: number): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A session was started for the user at `at`. */
+export async function recordSignIn(tx: Tx, id: number, at: Date): Promise<void> {
+  await tx.update(users).set({ last_login_at: at, last_active_at: at }).where(eq(users.id, id));
+}
+
+/** Sets a new password chosen through a reset link; answers the account's address, or null. */
+export async function setPassword(
+  tx: Tx,
+  id: number,
+  passwordHash: string,
+  at: Date,
+): Promise<string | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ password_hash: passwordHash, must_change_password: false, updated_at: at })
+    .where(eq(users.id, id))
+    .returning({ email: users.email });
+  return row?.email ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { LoginHistoryEntry, UserActivityEntry } from '@fairway/shared-api/contract';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
@@ -37,14 +37,13 @@ export async function recordActivity(
 
 export async function listActivity(
   tx: Tx,
-  organizationId: number,
   userId: number,
   limit: number,
 ): Promise<UserActivityEntry[]> {
   const rows = await tx
     .select()
     .from(userActivity)
-    .where(and(eq(userActivity.organization_id, organizationId), eq(userActivity.user_id, userId)))
+    .where(eq(userActivity.user_id, userId))
     .orderBy(desc(userActivity.created_at), desc(userActivity.id))
     .limit(limit);
   return rows.map(({ organization_id: _, ...r }) => ({
@@ -53,16 +52,35 @@ export async function listActivity(
   }));
 }
 
+/** A sign-in attempt on the account (the auth module records them). */
+export async function recordLoginAttempt(
+  tx: Tx,
+  attempt: {
+    organizationId: number;
+    userId: number;
+    success: boolean;
+    ip: string;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await tx.insert(loginHistory).values({
+    organization_id: attempt.organizationId,
+    user_id: attempt.userId,
+    success: attempt.success,
+    ip: attempt.ip,
+    user_agent: attempt.userAgent?.slice(0, 300) ?? null,
+  });
+}
+
 export async function listLogins(
   tx: Tx,
-  organizationId: number,
   userId: number,
   limit: number,
 ): Promise<LoginHistoryEntry[]> {
   const rows = await tx
     .select()
     .from(loginHistory)
-    .where(and(eq(loginHistory.organization_id, organizationId), eq(loginHistory.user_id, userId)))
+    .where(eq(loginHistory.user_id, userId))
     .orderBy(desc(loginHistory.created_at), desc(loginHistory.id))
     .limit(limit);
   return rows.map(({ organization_id: _, ...r }) => ({

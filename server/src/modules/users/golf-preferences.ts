@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   PERMISSIONS,
   type GolfPreference,
@@ -26,25 +26,15 @@ const toColumns = ({ handicap, ...rest }: GolfPreferenceInput) => ({
   ...(handicap === undefined ? {} : { handicap: handicap === null ? null : handicap.toFixed(1) }),
 });
 
-async function findBy(
-  tx: Tx,
-  organizationId: number,
-  column: 'id' | 'user_id',
-  value: number,
-): Promise<Row> {
-  const [row] = await tx
-    .select()
-    .from(golfPreferences)
-    .where(
-      and(eq(golfPreferences.organization_id, organizationId), eq(golfPreferences[column], value)),
-    );
+async function findBy(tx: Tx, column: 'id' | 'user_id', value: number): Promise<Row> {
+  const [row] = await tx.select().from(golfPreferences).where(eq(golfPreferences[column], value));
   if (!row) throw notFound('Golf preferences');
   return row;
 }
 
 export async function byUser(tx: Tx, p: Principal, userId: number): Promise<GolfPreference> {
   await assertSelfOr(tx, p, userId, PERMISSIONS.usersRead);
-  return toGolfPreference(await findBy(tx, p.organizationId, 'user_id', userId));
+  return toGolfPreference(await findBy(tx, 'user_id', userId));
 }
 
 /** Creates the caller's own golf preferences. */
@@ -68,20 +58,18 @@ export async function update(
   id: number,
   body: GolfPreferenceInput,
 ): Promise<GolfPreference> {
-  const existing = await findBy(tx, p.organizationId, 'id', id);
+  const existing = await findBy(tx, 'id', id);
   await assertSelfOr(tx, p, existing.user_id, PERMISSIONS.usersWrite);
   const [row] = await tx
     .update(golfPreferences)
     .set({ ...toColumns(body), updated_at: new Date() })
-    .where(and(eq(golfPreferences.organization_id, p.organizationId), eq(golfPreferences.id, id)))
+    .where(eq(golfPreferences.id, id))
     .returning();
   return toGolfPreference(row!);
 }
 
 export async function remove(tx: Tx, p: Principal, id: number): Promise<void> {
-  const existing = await findBy(tx, p.organizationId, 'id', id);
+  const existing = await findBy(tx, 'id', id);
   await assertSelfOr(tx, p, existing.user_id, PERMISSIONS.usersWrite);
-  await tx
-    .delete(golfPreferences)
-    .where(and(eq(golfPreferences.organization_id, p.organizationId), eq(golfPreferences.id, id)));
+  await tx.delete(golfPreferences).where(eq(golfPreferences.id, id));
 }

@@ -1,10 +1,16 @@
-export { createAccount, type NewAccount, type UserRow } from './accounts';
-export {
-  users,
-  loginHistory,
-  userActivity,
-  profiles,
-  golfPreferences,
-  userPreferences,
-} from './tables';
+// Public surface of the users module: accounts and what is known about the club's people.
+// Depends on roles (who holds which role) and settings (the club's password rules); auth,
+// courses and the tee sheet build on it.
 export { userRoutes } from './routes';
+export {
+  createAccount,
+  findAccount,
+  recordSignIn,
+  setPassword,
+  type NewAccount,
+  type UserRow,
+} from './accounts';
+export { recordLoginAttempt } from './activity';
+export { currentUserOf } from './current-user';
+export { activeUserIds, membersNamed, userExists, userNameOf } from './directory';
+export { preferencesOf } from './repository';

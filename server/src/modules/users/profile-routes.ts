@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const page = await req.tx((tx) => profiles.list(tx, req.principal(), req.query));
+      const page = await req.tx((tx) => profiles.list(tx, req.query));
       void reply.header('x-total-count', String(page.total));
       return page.profiles;
     },

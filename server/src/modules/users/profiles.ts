@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   PERMISSIONS,
   type PasswordChange,
@@ -26,58 +26,39 @@ const toProfile = ({ organization_id: _, ...r }: ProfileRow): Profile => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-async function findBy(
-  tx: Tx,
-  organizationId: number,
-  column: 'id' | 'user_id',
-  value: number,
-): Promise<ProfileRow | null> {
-  const [row] = await tx
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.organization_id, organizationId), eq(profiles[column], value)));
+async function findBy(tx: Tx, column: 'id' | 'user_id', value: number): Promise<ProfileRow | null> {
+  const [row] = await tx.select().from(profiles).where(eq(profiles[column], value));
   return row ?? null;
 }
 
 /** Names and phone on the profile are the account's too: lists and greetings show the account's. */
-async function syncAccount(
-  tx: Tx,
-  p: Principal,
-  userId: number,
-  body: ProfileUpdate,
-): Promise<void> {
+async function syncAccount(tx: Tx, userId: number, body: ProfileUpdate): Promise<void> {
   const changes = {
     first_name: body.first_name ?? undefined,
     last_name: body.last_name ?? undefined,
     phone: body.phone,
   };
   if (Object.values(changes).some((v) => v !== undefined))
-    await usersRepo.update(tx, p.organizationId, userId, changes);
+    await usersRepo.update(tx, userId, changes);
 }
 
 export async function list(
   tx: Tx,
-  p: Principal,
   page: { limit: number; offset: number },
 ): Promise<{ profiles: Profile[]; total: number }> {
-  const where = eq(profiles.organization_id, p.organizationId);
   const rows = await tx
     .select()
     .from(profiles)
-    .where(where)
     .orderBy(asc(profiles.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(where);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(profiles);
   return { profiles: rows.map(toProfile), total: count?.n ?? 0 };
 }
 
 export async function byUser(tx: Tx, p: Principal, userId: number): Promise<Profile> {
   await assertSelfOr(tx, p, userId, PERMISSIONS.usersRead);
-  const row = await findBy(tx, p.organizationId, 'user_id', userId);
+  const row = await findBy(tx, 'user_id', userId);
   if (!row) throw notFound('Profile');
   return toProfile(row);
 }
@@ -89,14 +70,14 @@ export async function create(
 ): Promise<Profile> {
   const userId = user_id ?? p.userId;
   await assertSelfOr(tx, p, userId, PERMISSIONS.usersWrite);
-  await target(tx, p, userId);
-  if (await findBy(tx, p.organizationId, 'user_id', userId))
+  await target(tx, userId);
+  if (await findBy(tx, 'user_id', userId))
     throw conflict('This user already has a profile; update it instead');
   const [row] = await tx
     .insert(profiles)
     .values({ ...body, organization_id: p.organizationId, user_id: userId })
     .returning();
-  await syncAccount(tx, p, userId, body);
+  await syncAccount(tx, userId, body);
   return toProfile(row!);
 }
 
@@ -106,15 +87,15 @@ export async function update(
   id: number,
   body: ProfileUpdate,
 ): Promise<Profile> {
-  const existing = await findBy(tx, p.organizationId, 'id', id);
+  const existing = await findBy(tx, 'id', id);
   if (!existing) throw notFound('Profile');
   await assertSelfOr(tx, p, existing.user_id, PERMISSIONS.usersWrite);
   const [row] = await tx
     .update(profiles)
     .set({ ...body, updated_at: new Date() })
-    .where(and(eq(profiles.organization_id, p.organizationId), eq(profiles.id, id)))
+    .where(eq(profiles.id, id))
     .returning();
-  await syncAccount(tx, p, existing.user_id, body);
+  await syncAccount(tx, existing.user_id, body);
   return toProfile(row!);
 }
 
@@ -123,19 +104,19 @@ export async function update(
  * is logged out); the session making the change stays signed in.
  */
 export async function changePassword(tx: Tx, p: Principal, body: PasswordChange): Promise<void> {
-  const current = await usersRepo.passwordHashOf(tx, p.organizationId, p.userId);
+  const current = await usersRepo.passwordHashOf(tx, p.userId);
   if (!(await verifyPassword(current, body.current_password))) {
     throw badRequest('Current password is incorrect', [
       { field: 'body.current_password', message: 'Current password is incorrect' },
     ]);
   }
   const problem =
-    (await clubPasswordProblem(tx, p.organizationId, body.new_password)) ??
+    (await clubPasswordProblem(tx, body.new_password)) ??
     (body.new_password === body.current_password
       ? 'New password must be different from the current password'
       : null);
   if (problem) throw badRequest(problem, [{ field: 'body.new_password', message: problem }]);
-  await usersRepo.update(tx, p.organizationId, p.userId, {
+  await usersRepo.update(tx, p.userId, {
     password_hash: await hashPassword(body.new_password),
     must_change_password: false,
   });

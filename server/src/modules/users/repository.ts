@@ -1,16 +1,21 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '@fairway/shared-api/contract';
 import { rowsOf } from '../../db/client';
 import type { Tx } from '../../plugins/platform/database';
+import { holdsRoleNamed, roleNamesOf } from '../roles';
 import { userPreferences, users } from './tables';
+
+// Reads, updates and deletes rely on the transaction's organization scope (row-level security);
+// inserts name the organization.
 
 // The password hash is never selected here; only password checks read it (see passwordHashOf).
 const { password_hash: _hash, ...publicColumns } = getTableColumns(users);
 
-/** Role names of the row's user, sorted. Raw SQL so the correlation to the outer `users` is explicit. */
-const roleNames = sql<string[]>`coalesce((
-  SELECT array_agg(r.name ORDER BY r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-  WHERE ur.user_id = users.id), '{}')`;
+/** Written out: drizzle leaves the column of a one-table select unqualified. */
+const userId = sql`users.id`;
+
+/** Role names of the row's user, sorted (the roles module's expression). */
+const roleNames = roleNamesOf(userId);
 
 const withRoles = { ...publicColumns, roles: roleNames };
 
@@ -31,25 +36,22 @@ export type UserFilter = {
 /** `%`, `_` and `\` match themselves in the ILIKE pattern. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const hasRole = (name: string) =>
-  sql`EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = users.id AND r.name = ${name})`;
-
-function whereOf(organizationId: number, f: UserFilter): SQL | undefined {
+function whereOf(f: UserFilter): SQL {
   const since = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
-  return and(
-    eq(users.organization_id, organizationId),
+  const conditions = [
     f.q
       ? sql`(users.email || ' ' || users.first_name || ' ' || users.last_name) ILIKE ${likePattern(f.q)}`
       : undefined,
-    f.status ? eq(users.status, f.status) : undefined,
-    f.role ? hasRole(f.role) : undefined,
-    f.withoutRole ? sql`NOT ${hasRole(f.withoutRole)}` : undefined,
+    f.status ? sql`users.status = ${f.status}` : undefined,
+    f.role ? holdsRoleNamed(userId, f.role) : undefined,
+    f.withoutRole ? sql`NOT ${holdsRoleNamed(userId, f.withoutRole)}` : undefined,
     f.activeWithinDays ? sql`users.last_active_at >= ${since(f.activeWithinDays)}` : undefined,
     // Never active counts from the account's creation: a user added yesterday is not yet inactive.
     f.inactiveForDays
       ? sql`coalesce(users.last_active_at, users.created_at) < ${since(f.inactiveForDays)}`
       : undefined,
-  );
+  ].filter((c): c is SQL => c !== undefined);
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 }
 
 /** A row of the users page as the driver answers it (timestamps as text on node-postgres). */
@@ -76,11 +78,10 @@ const dateOrNull = (v: string | Date | null) => (v === null ? null : dateOf(v));
  */
 export async function list(
   tx: Tx,
-  organizationId: number,
   filter: UserFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: UserRecord[]; total: number }> {
-  const where = whereOf(organizationId, filter);
+  const where = whereOf(filter);
   const res = await tx.execute(sql`SELECT id, organization_id, email, first_name, last_name, phone,
       status, suspended_reason, suspended_at, email_verified, must_change_password, tenant_id,
       last_login_at, last_active_at, created_at, updated_at, ${roleNames} AS roles,
@@ -104,56 +105,42 @@ export async function list(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function findById(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-): Promise<UserRecord | null> {
-  const [row] = await tx
-    .select(withRoles)
-    .from(users)
-    .where(and(eq(users.organization_id, organizationId), eq(users.id, id)));
+export async function findById(tx: Tx, id: number): Promise<UserRecord | null> {
+  const [row] = await tx.select(withRoles).from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
-export async function findByIds(
-  tx: Tx,
-  organizationId: number,
-  ids: number[],
-): Promise<UserRecord[]> {
-  return tx
-    .select(withRoles)
-    .from(users)
-    .where(and(eq(users.organization_id, organizationId), inArray(users.id, ids)));
+export async function findByIds(tx: Tx, ids: number[]): Promise<UserRecord[]> {
+  return tx.select(withRoles).from(users).where(inArray(users.id, ids));
 }
 
-export async function passwordHashOf(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-): Promise<string | null> {
-  const [row] = await tx
-    .select({ hash: users.password_hash })
-    .from(users)
-    .where(and(eq(users.organization_id, organizationId), eq(users.id, id)));
+export async function passwordHashOf(tx: Tx, id: number): Promise<string | null> {
+  const [row] = await tx.select({ hash: users.password_hash }).from(users).where(eq(users.id, id));
   return row?.hash ?? null;
 }
 
-export async function update(
-  tx: Tx,
-  organizationId: number,
-  id: number,
-  changes: UserChanges,
-): Promise<UserRecord> {
+/** Addresses (lower case) among `emails` that already have an account at this club. */
+export async function takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const res = await tx.execute(
+    sql`SELECT lower(email) AS e FROM users WHERE lower(email) IN (${sql.join(
+      emails.map((e) => sql`${e}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(rowsOf<{ e: string }>(res).map((r) => r.e));
+}
+
+export async function update(tx: Tx, id: number, changes: UserChanges): Promise<UserRecord> {
   await tx
     .update(users)
     .set({ ...changes, updated_at: new Date() })
-    .where(and(eq(users.organization_id, organizationId), eq(users.id, id)));
-  return (await findById(tx, organizationId, id))!;
+    .where(eq(users.id, id));
+  return (await findById(tx, id))!;
 }
 
-export async function remove(tx: Tx, organizationId: number, id: number): Promise<void> {
-  await tx.delete(users).where(and(eq(users.organization_id, organizationId), eq(users.id, id)));
+export async function remove(tx: Tx, id: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
 }
 
 export type LoginCounts = {
@@ -163,17 +150,13 @@ export type LoginCounts = {
   activity_count: number;
 };
 
-export async function loginCounts(
-  tx: Tx,
-  organizationId: number,
-  userId: number,
-): Promise<LoginCounts> {
+export async function loginCounts(tx: Tx, userId: number): Promise<LoginCounts> {
   const res = await tx.execute(sql`
     SELECT count(*) FILTER (WHERE lh.success)::int AS login_count,
            count(*) FILTER (WHERE NOT lh.success)::int AS failed_login_count,
            max(lh.created_at) FILTER (WHERE NOT lh.success) AS last_failed_login_at,
-           (SELECT count(*)::int FROM user_activity ua WHERE ua.organization_id = ${organizationId} AND ua.user_id = ${userId}) AS activity_count
-    FROM login_history lh WHERE lh.organization_id = ${organizationId} AND lh.user_id = ${userId}`);
+           (SELECT count(*)::int FROM user_activity ua WHERE ua.user_id = ${userId}) AS activity_count
+    FROM login_history lh WHERE lh.user_id = ${userId}`);
   // Raw SQL: each driver returns the timestamp in its own type.
   const row = rowsOf<
     Omit<LoginCounts, 'last_failed_login_at'> & { last_failed_login_at: Date | string | null }
@@ -185,17 +168,11 @@ export async function loginCounts(
   };
 }
 
-export async function preferencesOf(
-  tx: Tx,
-  organizationId: number,
-  userId: number,
-): Promise<Record<string, unknown>> {
+export async function preferencesOf(tx: Tx, userId: number): Promise<Record<string, unknown>> {
   const [row] = await tx
     .select({ preferences: userPreferences.preferences })
     .from(userPreferences)
-    .where(
-      and(eq(userPreferences.organization_id, organizationId), eq(userPreferences.user_id, userId)),
-    );
+    .where(eq(userPreferences.user_id, userId));
   return row?.preferences ?? {};
 }
 

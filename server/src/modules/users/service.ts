@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   PERMISSIONS,
   type PasswordSet,
@@ -11,7 +10,6 @@ import {
   type UserStatus,
   type UserUpdate,
 } from '@fairway/shared-api/contract';
-import { rowsOf } from '../../db/client';
 import {
   AppError,
   PG_UNIQUE_VIOLATION,
@@ -24,9 +22,9 @@ import { hashPassword, passwordProblem } from '../../lib/passwords';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import { revokeUserSessions, sessionCount } from '../../plugins/platform/auth/sessions';
 import type { Tx } from '../../plugins/platform/database';
-import * as rolesRepo from '../roles/repository';
+import { assertCanGrant, findRoleByName, resolveRoles } from '../roles';
 import { readSection } from '../settings';
-import { assertCanGrant, assertNotLastAdmin, assertOutranks, assertSelfOr } from './access';
+import { assertNotLastAdmin, assertOutranks, assertSelfOr } from './access';
 import { clubPasswordProblem, createAccount } from './accounts';
 import { recordActivity } from './activity';
 import * as repo from './repository';
@@ -60,41 +58,35 @@ type Page = { limit: number; offset: number };
 
 export async function list(
   tx: Tx,
-  p: Principal,
   filter: repo.UserFilter,
   page: Page,
 ): Promise<{ users: User[]; total: number }> {
   for (const name of [filter.role, filter.withoutRole]) {
-    if (name && !(await rolesRepo.findByName(tx, p.organizationId, name))) throw notFound('Role');
+    if (name && !(await findRoleByName(tx, name))) throw notFound('Role');
   }
-  const { rows, total } = await repo.list(tx, p.organizationId, filter, page);
+  const { rows, total } = await repo.list(tx, filter, page);
   return { users: rows.map(toUser), total };
 }
 
-/** A user of the caller's organization, or 404 (another organization's users are invisible). */
-export async function target(tx: Tx, p: Principal, id: number): Promise<repo.UserRecord> {
-  const row = await repo.findById(tx, p.organizationId, id);
+/** A user of the caller's organization, or 404 (the scope hides every other organization's). */
+export async function target(tx: Tx, id: number): Promise<repo.UserRecord> {
+  const row = await repo.findById(tx, id);
   if (!row) throw notFound('User');
   return row;
 }
 
 /** A user the caller may change: visible, and holding no permission the caller lacks. */
 async function managed(tx: Tx, p: Principal, id: number): Promise<repo.UserRecord> {
-  const row = await target(tx, p, id);
+  const row = await target(tx, id);
   await assertOutranks(tx, p, [id]);
   return row;
 }
 
-export const get = async (tx: Tx, p: Principal, id: number) => toUser(await target(tx, p, id));
+export const get = async (tx: Tx, id: number) => toUser(await target(tx, id));
 
-async function save(
-  tx: Tx,
-  p: Principal,
-  id: number,
-  changes: repo.UserChanges,
-): Promise<repo.UserRecord> {
+async function save(tx: Tx, id: number, changes: repo.UserChanges): Promise<repo.UserRecord> {
   try {
-    return await repo.update(tx, p.organizationId, id, changes);
+    return await repo.update(tx, id, changes);
   } catch (err) {
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION)
       throw conflict('A user with this email already exists');
@@ -106,18 +98,6 @@ async function save(
 
 type RowProblem = { row: number; field: 'email' | 'password' | 'roles'; message: string };
 
-/** Addresses that already have an account at this club (an address is unique per club). */
-async function takenEmails(tx: Tx, organizationId: number, emails: string[]): Promise<Set<string>> {
-  const res = await tx.execute(
-    sql`SELECT lower(email) AS e FROM users WHERE organization_id = ${organizationId}
-      AND lower(email) IN (${sql.join(
-        emails.map((e) => sql`${e}`),
-        sql`, `,
-      )})`,
-  );
-  return new Set(rowsOf<{ e: string }>(res).map((r) => r.e));
-}
-
 const roleRefsOf = (u: UserCreate): RoleRef[] => u.roles ?? [DEFAULT_ROLE];
 
 /**
@@ -126,19 +106,16 @@ const roleRefsOf = (u: UserCreate): RoleRef[] => u.roles ?? [DEFAULT_ROLE];
  * caller could not hold is refused outright.
  */
 async function checkNewUsers(tx: Tx, p: Principal, rows: UserCreate[]) {
-  const roles = await rolesRepo.resolve(tx, p.organizationId, [
-    ...new Set(rows.flatMap(roleRefsOf)),
-  ]);
+  const roles = await resolveRoles(tx, [...new Set(rows.flatMap(roleRefsOf))]);
   assertCanGrant(
     p,
     roles.found.flatMap((r) => r.permissions),
   );
-  const taken = await takenEmails(
+  const taken = await repo.takenEmails(
     tx,
-    p.organizationId,
     rows.map((u) => u.email.toLowerCase()),
   );
-  const { password_min_length } = await readSection(tx, p.organizationId, 'security');
+  const { password_min_length } = await readSection(tx, 'security');
   const problems: RowProblem[] = [];
   rows.forEach((u, row) => {
     const password =
@@ -168,7 +145,7 @@ async function insertUser(tx: Tx, p: Principal, u: UserCreate, roleIds: number[]
     must_change_password: u.must_change_password ?? u.password !== undefined,
   });
   await recordActivity(tx, p, created.id, 'created');
-  return get(tx, p, created.id);
+  return get(tx, created.id);
 }
 
 export async function create(tx: Tx, p: Principal, body: UserCreate): Promise<User> {
@@ -210,7 +187,7 @@ export async function update(tx: Tx, p: Principal, id: number, body: UserUpdate)
   const changes: repo.UserChanges = { ...body, email: body.email?.toLowerCase() };
   // A new address has not been verified.
   if (changes.email && changes.email !== before.email) changes.email_verified = false;
-  const after = await save(tx, p, id, changes);
+  const after = await save(tx, id, changes);
   await recordActivity(tx, p, id, 'updated', { fields: Object.keys(body) });
   return toUser(after);
 }
@@ -236,7 +213,7 @@ export async function bulkUpdate(
   for (const [row, { id, status, ...fields }] of updates.entries()) {
     try {
       await update(tx, p, id, fields);
-      out.push(status ? await setStatus(tx, p, id, status) : await get(tx, p, id));
+      out.push(status ? await setStatus(tx, p, id, status) : await get(tx, id));
     } catch (err) {
       throw atRow(err, row);
     }
@@ -247,8 +224,8 @@ export async function bulkUpdate(
 export async function remove(tx: Tx, p: Principal, id: number): Promise<void> {
   if (id === p.userId) throw conflict('You cannot delete your own account');
   await managed(tx, p, id);
-  await assertNotLastAdmin(tx, p.organizationId, id, 'deleted');
-  await repo.remove(tx, p.organizationId, id);
+  await assertNotLastAdmin(tx, id, 'deleted');
+  await repo.remove(tx, id);
 }
 
 const notSuspended = { suspended_reason: null, suspended_at: null };
@@ -263,11 +240,10 @@ export async function setStatus(
   if (before.status === status) return toUser(before);
   if (status !== 'active') {
     if (id === p.userId) throw conflict('You cannot deactivate your own account');
-    await assertNotLastAdmin(tx, p.organizationId, id, 'deactivated');
+    await assertNotLastAdmin(tx, id, 'deactivated');
   }
   const after = await repo.update(
     tx,
-    p.organizationId,
     id,
     status === 'active' ? { status, ...notSuspended } : { status },
   );
@@ -280,8 +256,8 @@ export async function setStatus(
 export async function suspend(tx: Tx, p: Principal, id: number, reason: string): Promise<User> {
   if (id === p.userId) throw conflict('You cannot suspend your own account');
   await managed(tx, p, id);
-  await assertNotLastAdmin(tx, p.organizationId, id, 'suspended');
-  const after = await repo.update(tx, p.organizationId, id, {
+  await assertNotLastAdmin(tx, id, 'suspended');
+  const after = await repo.update(tx, id, {
     status: 'suspended',
     suspended_reason: reason,
     suspended_at: new Date(),
@@ -294,7 +270,7 @@ export async function suspend(tx: Tx, p: Principal, id: number, reason: string):
 export async function reactivate(tx: Tx, p: Principal, id: number): Promise<User> {
   const before = await managed(tx, p, id);
   if (before.status === 'active') return toUser(before);
-  const after = await repo.update(tx, p.organizationId, id, { status: 'active', ...notSuspended });
+  const after = await repo.update(tx, id, { status: 'active', ...notSuspended });
   await recordActivity(tx, p, id, 'reactivated', { from: before.status });
   return toUser(after);
 }
@@ -307,9 +283,9 @@ export async function resetPassword(
   body: PasswordSet,
 ): Promise<User> {
   await managed(tx, p, id);
-  const problem = await clubPasswordProblem(tx, p.organizationId, body.password);
+  const problem = await clubPasswordProblem(tx, body.password);
   if (problem) throw badRequest(problem, [{ field: 'body.password', message: problem }]);
-  const after = await repo.update(tx, p.organizationId, id, {
+  const after = await repo.update(tx, id, {
     password_hash: await hashPassword(body.password),
     must_change_password: body.must_change_password ?? true,
   });
@@ -325,7 +301,7 @@ export async function resetPassword(
 
 export async function forcePasswordChange(tx: Tx, p: Principal, id: number): Promise<User> {
   await managed(tx, p, id);
-  const after = await repo.update(tx, p.organizationId, id, { must_change_password: true });
+  const after = await repo.update(tx, id, { must_change_password: true });
   await recordActivity(tx, p, id, 'password_change_forced');
   return toUser(after);
 }
@@ -337,16 +313,16 @@ export async function setEmailVerified(
   verified: boolean,
 ): Promise<User> {
   await managed(tx, p, id);
-  const after = await repo.update(tx, p.organizationId, id, { email_verified: verified });
+  const after = await repo.update(tx, id, { email_verified: verified });
   await recordActivity(tx, p, id, verified ? 'email_verified' : 'email_unverified');
   return toUser(after);
 }
 
 // Reading about an account
 
-export async function stats(tx: Tx, p: Principal, id: number): Promise<UserStats> {
-  const u = await target(tx, p, id);
-  const counts = await repo.loginCounts(tx, p.organizationId, id);
+export async function stats(tx: Tx, id: number): Promise<UserStats> {
+  const u = await target(tx, id);
+  const counts = await repo.loginCounts(tx, id);
   return {
     user_id: u.id,
     status: u.status,
@@ -368,8 +344,8 @@ export async function stats(tx: Tx, p: Principal, id: number): Promise<UserStats
 
 export async function getPreferences(tx: Tx, p: Principal, id: number): Promise<UserPreferences> {
   await assertSelfOr(tx, p, id, PERMISSIONS.usersRead);
-  await target(tx, p, id);
-  return repo.preferencesOf(tx, p.organizationId, id);
+  await target(tx, id);
+  return repo.preferencesOf(tx, id);
 }
 
 export async function putPreferences(
@@ -379,6 +355,6 @@ export async function putPreferences(
   prefs: UserPreferences,
 ): Promise<UserPreferences> {
   await assertSelfOr(tx, p, id, PERMISSIONS.usersWrite);
-  await target(tx, p, id);
+  await target(tx, id);
   return repo.savePreferences(tx, p.organizationId, id, prefs);
 }

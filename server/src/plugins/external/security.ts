@@ -48,17 +48,18 @@ export const securityPlugin = fp(
       configured: app.config.remoteOrigins,
       log: app.log,
     });
-    const remoteSources = () => remotes.current().join(' ');
+    // One value per directive: helmet joins entries with spaces, so an empty entry would leave one.
+    const withRemotes = (...own: string[]) => [() => [...own, ...remotes.current()].join(' ')];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'", remoteSources],
-          'style-src': ["'self'", "'unsafe-inline'", remoteSources],
-          'img-src': ["'self'", 'data:', 'blob:', remoteSources],
-          'font-src': ["'self'", 'https:', 'data:', remoteSources],
-          'connect-src': ["'self'", remoteSources],
+          'script-src': withRemotes("'self'"),
+          'style-src': withRemotes("'self'", "'unsafe-inline'"),
+          'img-src': withRemotes("'self'", 'data:', 'blob:'),
+          'font-src': withRemotes("'self'", 'https:', 'data:'),
+          'connect-src': withRemotes("'self'"),
           'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': https ? [] : null,
         },

@@ -19,7 +19,7 @@ import {
   type Organization,
   type OrganizationCreate,
   type OrganizationUpdate,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/organizations';
 import { organizationsApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';

@@ -13,7 +13,8 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, type Organization } from '@fairway/shared-api';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { type Organization } from '@fairway/shared-api/organizations';
 import { organizationsApi } from '../../../shared/api/clients';
 import { plural } from '../../../shared/utils/format';
 import { useOrganizations } from '../hooks/useOrganizations';

@@ -18,7 +18,7 @@ import {
   type Role,
   type RoleUpdate,
   type RoleWithUsage,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/roles';
 import { rolesApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';

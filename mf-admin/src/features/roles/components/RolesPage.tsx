@@ -10,7 +10,8 @@ import {
   usePermission,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, type RoleWithUsage } from '@fairway/shared-api';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { type RoleWithUsage } from '@fairway/shared-api/roles';
 import { plural } from '../../../shared/utils/format';
 import { roleLabel } from '../../users/hooks/useRoleList';
 import { useRoles } from '../hooks/useRoles';

@@ -1,4 +1,4 @@
-import type { SettingsSectionInput, SettingsSectionName } from '@fairway/shared-api';
+import type { SettingsSectionInput, SettingsSectionName } from '@fairway/shared-api/settings';
 import { settingsApi } from '../../../shared/api/clients';
 
 /**

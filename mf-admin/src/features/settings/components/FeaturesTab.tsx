@@ -13,7 +13,8 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { featuresStore, siteName, type Features } from '@fairway/shared-api';
+import { featuresStore, type Features } from '@fairway/shared-api';
+import { siteName } from '@fairway/shared-api/settings';
 import { settingsApi } from '../../../shared/api/clients';
 import { useFeatureToggles } from '../hooks/useFeatureToggles';
 import { ACCESS_FLAGS, MODULE_FLAGS } from '../utils/labels';

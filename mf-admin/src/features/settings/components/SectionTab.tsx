@@ -16,7 +16,7 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { SETTINGS_SECTIONS, type SettingsSectionName } from '@fairway/shared-api';
+import { SETTINGS_SECTIONS, type SettingsSectionName } from '@fairway/shared-api/settings';
 import {
   loadSection,
   resetSection,

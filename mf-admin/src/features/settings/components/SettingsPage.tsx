@@ -7,7 +7,8 @@ import {
   usePermission,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, SETTINGS_SECTION_NAMES } from '@fairway/shared-api';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { SETTINGS_SECTION_NAMES } from '@fairway/shared-api/settings';
 import { SECTION_TITLES } from '../utils/labels';
 import { FeaturesTab } from './FeaturesTab';
 import { SectionTab } from './SectionTab';

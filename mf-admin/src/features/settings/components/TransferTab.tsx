@@ -10,7 +10,8 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { featuresStore, type SettingsImport } from '@fairway/shared-api';
+import { featuresStore } from '@fairway/shared-api';
+import { type SettingsImport } from '@fairway/shared-api/settings';
 import { settingsApi } from '../../../shared/api/clients';
 import { downloadText } from '../../../shared/utils/download';
 import { focusSoon } from '../../../shared/utils/focus';

@@ -1,4 +1,4 @@
-import { SETTINGS_SECTIONS, type SettingsSectionName } from '@fairway/shared-api';
+import { SETTINGS_SECTIONS, type SettingsSectionName } from '@fairway/shared-api/settings';
 import { OPTION_LABELS } from './labels';
 
 export type FieldKind =

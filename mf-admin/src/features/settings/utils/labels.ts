@@ -1,4 +1,5 @@
-import type { FeatureFlag, SettingsSectionName } from '@fairway/shared-api';
+import type { FeatureFlag } from '@fairway/shared-api';
+import type { SettingsSectionName } from '@fairway/shared-api/settings';
 
 export type Described = { label: string; hint?: string; unit?: string };
 

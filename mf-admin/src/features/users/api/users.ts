@@ -1,4 +1,9 @@
-import { USER_LIMITS, type User, type UserListQuery, type UserStatus } from '@fairway/shared-api';
+import {
+  USER_LIMITS,
+  type User,
+  type UserListQuery,
+  type UserStatus,
+} from '@fairway/shared-api/users';
 import { usersApi } from '../../../shared/api/clients';
 
 /** What the list screen filters by; '' means no filter. */

@@ -12,7 +12,7 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { USER_LIMITS } from '@fairway/shared-api';
+import { USER_LIMITS } from '@fairway/shared-api/users';
 import { usersApi } from '../../../shared/api/clients';
 import { focusSoon } from '../../../shared/utils/focus';
 import { plural } from '../../../shared/utils/format';

@@ -13,13 +13,8 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  userCreate,
-  type User,
-  type UserCreate,
-} from '@fairway/shared-api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fairway/shared-api';
+import { userCreate, type User, type UserCreate } from '@fairway/shared-api/users';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';

@@ -11,7 +11,7 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { passwordSet, type PasswordSet, type User } from '@fairway/shared-api';
+import { passwordSet, type PasswordSet, type User } from '@fairway/shared-api/users';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { fullName } from '../../../shared/utils/format';

@@ -1,5 +1,5 @@
 import { ConfirmDialog, Notice, TextArea, useForm, errorText, notify } from '@fairway/shared-ui';
-import { userSuspend, type User, type UserSuspend } from '@fairway/shared-api';
+import { userSuspend, type User, type UserSuspend } from '@fairway/shared-api/users';
 import { usersApi } from '../../../shared/api/clients';
 import { fullName } from '../../../shared/utils/format';
 

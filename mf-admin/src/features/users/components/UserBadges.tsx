@@ -1,5 +1,5 @@
 import { Badge, pageStyles as styles } from '@fairway/shared-ui';
-import type { UserStatus } from '@fairway/shared-api';
+import type { UserStatus } from '@fairway/shared-api/users';
 import { roleLabel } from '../hooks/useRoleList';
 import { STATUS_LABELS, STATUS_TONES } from '../utils/userText';
 

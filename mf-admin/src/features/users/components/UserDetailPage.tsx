@@ -11,7 +11,9 @@ import {
   hasStatus,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, type Role, type User } from '@fairway/shared-api';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { type Role } from '@fairway/shared-api/roles';
+import { type User } from '@fairway/shared-api/users';
 import { fullName } from '../../../shared/utils/format';
 import { useRoleList } from '../hooks/useRoleList';
 import { useUserDetail } from '../hooks/useUserDetail';

@@ -11,7 +11,7 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { userUpdate, type User, type UserUpdate } from '@fairway/shared-api';
+import { userUpdate, type User, type UserUpdate } from '@fairway/shared-api/users';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';

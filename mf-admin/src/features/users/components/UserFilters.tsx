@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Select, TextField, pageStyles as styles } from '@fairway/shared-ui';
-import type { UserStatus } from '@fairway/shared-api';
+import type { UserStatus } from '@fairway/shared-api/users';
 import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
 import { useUsersListStore } from '../stores/usersListStore';
 import { STATUS_LABELS } from '../utils/userText';

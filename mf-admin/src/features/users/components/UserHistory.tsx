@@ -12,7 +12,7 @@ import {
   type Resource,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import type { LoginHistoryEntry, UserActivityEntry, UserStats } from '@fairway/shared-api';
+import type { LoginHistoryEntry, UserActivityEntry, UserStats } from '@fairway/shared-api/users';
 import { formatDate, formatDateTime } from '../../../shared/utils/format';
 import { RECENT_LIMIT } from '../hooks/useUserDetail';
 import { describeActivity } from '../utils/userText';

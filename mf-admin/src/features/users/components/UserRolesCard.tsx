@@ -10,7 +10,7 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import type { Role } from '@fairway/shared-api';
+import type { Role } from '@fairway/shared-api/roles';
 import { rolesApi } from '../../../shared/api/clients';
 import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
 

@@ -8,7 +8,7 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import type { User } from '@fairway/shared-api';
+import type { User } from '@fairway/shared-api/users';
 import { usersApi } from '../../../shared/api/clients';
 import { fullName } from '../../../shared/utils/format';
 import { SetPasswordDialog } from './SetPasswordDialog';

@@ -14,7 +14,8 @@ import {
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, type User } from '@fairway/shared-api';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { type User } from '@fairway/shared-api/users';
 import { formatDateTime, fullName, isoDay, plural } from '../../../shared/utils/format';
 import { fetchAllUsers } from '../api/users';
 import { useRoleList } from '../hooks/useRoleList';

@@ -1,4 +1,5 @@
-import { SYSTEM_ROLES, type RoleWithUsage } from '@fairway/shared-api';
+import { SYSTEM_ROLES } from '@fairway/shared-api';
+import { type RoleWithUsage } from '@fairway/shared-api/roles';
 import { useResource, hasStatus } from '@fairway/shared-ui';
 import { rolesApi } from '../../../shared/api/clients';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { User } from '@fairway/shared-api';
+import type { User } from '@fairway/shared-api/users';
 import { useResource } from '@fairway/shared-ui';
 import { rolesApi, usersApi } from '../../../shared/api/clients';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { UserStatus } from '@fairway/shared-api';
+import type { UserStatus } from '@fairway/shared-api/users';
 
 /**
  * The users list's search, filters and page. A store because it outlives the list: opening a

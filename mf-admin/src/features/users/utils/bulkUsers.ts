@@ -1,4 +1,4 @@
-import { USER_LIMITS, userCreate, type UserCreate } from '@fairway/shared-api';
+import { USER_LIMITS, userCreate, type UserCreate } from '@fairway/shared-api/users';
 import { type FieldProblem } from '@fairway/shared-ui';
 import { splitCsvLine } from './csvLine';
 

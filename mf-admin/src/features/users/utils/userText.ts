@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@fairway/shared-ui';
-import type { User, UserActivityEntry, UserStatus } from '@fairway/shared-api';
+import type { User, UserActivityEntry, UserStatus } from '@fairway/shared-api/users';
 import { toCsv } from '@fairway/shared-ui';
 
 export const STATUS_LABELS: Record<UserStatus, string> = {

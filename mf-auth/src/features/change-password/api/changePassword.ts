@@ -1,9 +1,5 @@
-import {
-  createUsersClient,
-  featuresStore,
-  getHttp,
-  type PasswordChange,
-} from '@fairway/shared-api';
+import { featuresStore, getHttp } from '@fairway/shared-api';
+import { createUsersClient, type PasswordChange } from '@fairway/shared-api/users';
 import { patchUser, refreshUser } from '../../../shared/api/session';
 
 /**

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
-import { sessionStore, type PasswordChange } from '@fairway/shared-api';
+import { sessionStore } from '@fairway/shared-api';
+import { type PasswordChange } from '@fairway/shared-api/users';
 import {
   Button,
   PasswordField,

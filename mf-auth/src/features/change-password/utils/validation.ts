@@ -1,4 +1,4 @@
-import type { PasswordChange } from '@fairway/shared-api';
+import type { PasswordChange } from '@fairway/shared-api/users';
 import { confirmProblem, newPasswordProblem } from '../../../shared/utils/password';
 import { formSchema, type FieldErrors } from '../../../shared/utils/schema';
 

@@ -1,4 +1,5 @@
-import { createAuthClient, getHttp } from '@fairway/shared-api';
+import { getHttp } from '@fairway/shared-api';
+import { createAuthClient } from '@fairway/shared-api/auth';
 
 /** What the server answers (202) for every address; shown if its body is ever empty. */
 export const FORGOT_PASSWORD_CONFIRMATION =

@@ -1,9 +1,9 @@
+import { getHttp } from '@fairway/shared-api';
 import {
   createUsersClient,
-  getHttp,
   type GolfPreference,
   type GolfPreferenceInput,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/users';
 
 const golf = () => createUsersClient(getHttp()).golfPreferences;
 

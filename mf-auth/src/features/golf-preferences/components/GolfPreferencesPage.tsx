@@ -4,7 +4,7 @@ import {
   HANDICAP_MIN,
   type GolfPreference,
   type GolfPreferenceInput,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/users';
 import {
   Button,
   Card,

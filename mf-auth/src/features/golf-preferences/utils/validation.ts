@@ -5,7 +5,7 @@ import {
   golfPreferenceInput,
   type GolfPreference,
   type GolfPreferenceInput,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/users';
 import type { SelectOption } from '@fairway/shared-ui';
 import { formSchema, issuesOf, textOrNull, type FieldErrors } from '../../../shared/utils/schema';
 

@@ -1,4 +1,5 @@
-import { createAuthClient, getHttp, type CurrentUser } from '@fairway/shared-api';
+import { getHttp, type CurrentUser } from '@fairway/shared-api';
+import { createAuthClient } from '@fairway/shared-api/auth';
 import { statusOf } from '@fairway/shared-ui';
 import { adoptUser } from '../../../shared/api/session';
 

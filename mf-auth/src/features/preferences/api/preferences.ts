@@ -1,10 +1,5 @@
-import {
-  createUsersClient,
-  getHttp,
-  hasPermission,
-  isPermission,
-  type UserPreferences,
-} from '@fairway/shared-api';
+import { getHttp, hasPermission, isPermission } from '@fairway/shared-api';
+import { createUsersClient, type UserPreferences } from '@fairway/shared-api/users';
 import type { SelectOption } from '@fairway/shared-ui';
 import type { PortalPreferences } from '../utils/preferences';
 import { isSitePath } from '../utils/preferences';

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import {
-  featuresStore,
-  sessionStore,
-  type CurrentUser,
-  type UserPreferences,
-} from '@fairway/shared-api';
+import { featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
+import { type UserPreferences } from '@fairway/shared-api/users';
 import {
   Button,
   Card,

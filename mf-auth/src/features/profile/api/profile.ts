@@ -1,4 +1,5 @@
-import { createUsersClient, getHttp, type Profile, type ProfileUpdate } from '@fairway/shared-api';
+import { getHttp } from '@fairway/shared-api';
+import { createUsersClient, type Profile, type ProfileUpdate } from '@fairway/shared-api/users';
 import { patchUser } from '../../../shared/api/session';
 
 const users = () => createUsersClient(getHttp());

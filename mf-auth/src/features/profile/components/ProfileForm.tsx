@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { CurrentUser, Profile, ProfileUpdate } from '@fairway/shared-api';
+import type { CurrentUser } from '@fairway/shared-api';
+import type { Profile, ProfileUpdate } from '@fairway/shared-api/users';
 import {
   Button,
   DateField,

@@ -1,9 +1,5 @@
-import {
-  profileUpdate,
-  type CurrentUser,
-  type Profile,
-  type ProfileUpdate,
-} from '@fairway/shared-api';
+import { type CurrentUser } from '@fairway/shared-api';
+import { profileUpdate, type Profile, type ProfileUpdate } from '@fairway/shared-api/users';
 import { formSchema, issuesOf, textOrNull } from '../../../shared/utils/schema';
 
 export type ProfileValues = {

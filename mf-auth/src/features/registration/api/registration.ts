@@ -1,10 +1,6 @@
-import {
-  createAuthClient,
-  createSettingsClient,
-  getHttp,
-  type CurrentUser,
-  type RegisterBody,
-} from '@fairway/shared-api';
+import { getHttp, type CurrentUser } from '@fairway/shared-api';
+import { createAuthClient, type RegisterBody } from '@fairway/shared-api/auth';
+import { createSettingsClient } from '@fairway/shared-api/settings';
 import { adoptUser } from '../../../shared/api/session';
 
 /** GET /api/registration-enabled (public); false when it cannot be read (spec section 8). */

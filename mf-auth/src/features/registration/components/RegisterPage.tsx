@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { sessionStore, type RegisterBody } from '@fairway/shared-api';
+import { sessionStore } from '@fairway/shared-api';
+import { type RegisterBody } from '@fairway/shared-api/auth';
 import {
   Button,
   LoadingState,

@@ -1,4 +1,4 @@
-import { registerBody, type RegisterBody } from '@fairway/shared-api';
+import { registerBody, type RegisterBody } from '@fairway/shared-api/auth';
 import { emailProblem } from '../../../shared/utils/email';
 import { confirmProblem, newPasswordProblem } from '../../../shared/utils/password';
 import { formSchema, issuesOf, mergeErrors, type FieldErrors } from '../../../shared/utils/schema';

@@ -1,9 +1,5 @@
-import {
-  createAuthClient,
-  getHttp,
-  sessionStore,
-  type PasswordResetInfo,
-} from '@fairway/shared-api';
+import { getHttp, sessionStore } from '@fairway/shared-api';
+import { createAuthClient, type PasswordResetInfo } from '@fairway/shared-api/auth';
 import { statusOf } from '@fairway/shared-ui';
 
 /** A link the server does not know, already used or expired (404), as opposed to a failed call. */

@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS } from '@fairway/shared-api';
+import { SETTINGS_DEFAULTS } from '@fairway/shared-api/settings';
 import {
   BOOKING_RULE_FIELDS,
   bookingRulesBody,

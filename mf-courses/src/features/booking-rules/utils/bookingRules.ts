@@ -3,7 +3,7 @@ import {
   courseSettings,
   type SettingsSection,
   type SettingsSectionInput,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/settings';
 
 export type BookingRules = SettingsSection<'course'>;
 export type BookingRulesInput = SettingsSectionInput<'course'>;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Notice, Select, TextArea, notify } from '@fairway/shared-ui';
-import type { AvailableTeeTime, TeeTimeBooking } from '@fairway/shared-api';
+import type { AvailableTeeTime, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import {
   bookingRequest,
   hasErrors,

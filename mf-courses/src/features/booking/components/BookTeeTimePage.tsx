@@ -15,12 +15,9 @@ import {
   type CalendarMark,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import {
-  PERMISSIONS,
-  SETTINGS_DEFAULTS,
-  sessionStore,
-  type AvailableTeeTime,
-} from '@fairway/shared-api';
+import { PERMISSIONS, sessionStore } from '@fairway/shared-api';
+import { SETTINGS_DEFAULTS } from '@fairway/shared-api/settings';
+import { type AvailableTeeTime } from '@fairway/shared-api/tee-sheet';
 import { SECTION_NAME } from '../../../app/sections';
 import layout from './BookTeeTimePage.module.css';
 import sections from './Sections.module.css';

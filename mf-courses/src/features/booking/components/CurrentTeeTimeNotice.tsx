@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Notice } from '@fairway/shared-ui';
-import type { CurrentTeeTime } from '@fairway/shared-api';
+import type { CurrentTeeTime } from '@fairway/shared-api/tee-sheet';
 
 export type CurrentTeeTimeNoticeProps = {
   current: NonNullable<CurrentTeeTime>;

@@ -16,7 +16,7 @@ import {
   useDocumentTitle,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import type { TeeTimeBooking } from '@fairway/shared-api';
+import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { SECTION_NAME } from '../../../app/sections';
 import sections from './Sections.module.css';
 import { teeSheetApi } from '../../../shared/api/clients';

@@ -1,5 +1,5 @@
 import { Badge } from '@fairway/shared-ui';
-import type { AvailableTeeTime } from '@fairway/shared-api';
+import type { AvailableTeeTime } from '@fairway/shared-api/tee-sheet';
 import { cx } from '../../../shared/utils/cx';
 import styles from './TeeTimeList.module.css';
 

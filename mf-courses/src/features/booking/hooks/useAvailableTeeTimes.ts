@@ -1,5 +1,5 @@
 import { useResource } from '@fairway/shared-ui';
-import type { AvailableTeeTime } from '@fairway/shared-api';
+import type { AvailableTeeTime } from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../../../shared/api/clients';
 
 export type DayTimes = { courseId: number; date: string; rows: AvailableTeeTime[] };

@@ -1,5 +1,5 @@
 import { useResource } from '@fairway/shared-ui';
-import type { BookingRules } from '@fairway/shared-api';
+import type { BookingRules } from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../../../shared/api/clients';
 
 /**

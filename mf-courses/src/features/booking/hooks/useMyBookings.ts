@@ -1,5 +1,5 @@
 import { useResource } from '@fairway/shared-ui';
-import type { TeeTimeBooking } from '@fairway/shared-api';
+import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../../../shared/api/clients';
 
 export type BookingScope = 'upcoming' | 'all';

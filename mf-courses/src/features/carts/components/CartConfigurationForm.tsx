@@ -12,7 +12,7 @@ import {
   useForm,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import type { CartConfiguration, CartConfigurationInput } from '@fairway/shared-api';
+import type { CartConfiguration, CartConfigurationInput } from '@fairway/shared-api/courses';
 import { cartsApi } from '../../../shared/api/clients';
 import {
   EMPTY_CART_FORM,

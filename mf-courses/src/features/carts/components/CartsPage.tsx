@@ -12,7 +12,8 @@ import {
   usePermission,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, type CartConfiguration } from '@fairway/shared-api';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { type CartConfiguration } from '@fairway/shared-api/courses';
 import { SECTION_NAME } from '../../../app/sections';
 import { cartsApi } from '../../../shared/api/clients';
 import { useCartConfiguration, useCartCourses } from '../hooks/useCarts';

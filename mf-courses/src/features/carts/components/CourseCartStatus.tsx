@@ -1,5 +1,5 @@
 import { Badge, Card, ErrorState, LoadingState, StatTile } from '@fairway/shared-ui';
-import type { Course } from '@fairway/shared-api';
+import type { Course } from '@fairway/shared-api/courses';
 import { useCartStatus } from '../hooks/useCarts';
 import styles from './Carts.module.css';
 

@@ -3,7 +3,7 @@ import {
   cartConfigurationInput,
   type CartConfiguration,
   type CartConfigurationInput,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/courses';
 
 /** What the cart form's inputs hold, named as the body's fields. */
 export type CartFormValues = {

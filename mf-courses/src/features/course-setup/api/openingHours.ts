@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@fairway/shared-api';
+import type { OpeningHours } from '@fairway/shared-api/courses';
 import { coursesApi } from '../../../shared/api/clients';
 import type { WeekChange } from '../utils/weekGrid';
 

@@ -15,7 +15,7 @@ import {
   specialClosureInput,
   type SpecialClosure,
   type SpecialClosureInput,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/courses';
 import { coursesApi } from '../../../shared/api/clients';
 import { formatLongDate } from '../utils/closures';
 import { contractSchema, textOrNull } from '../utils/forms';

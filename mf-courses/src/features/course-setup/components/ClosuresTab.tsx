@@ -9,7 +9,7 @@ import {
   notify,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import type { Course, SpecialClosure } from '@fairway/shared-api';
+import type { Course, SpecialClosure } from '@fairway/shared-api/courses';
 import { coursesApi } from '../../../shared/api/clients';
 import { useClosures, useWeekStart } from '../hooks/useCourseSetup';
 import {

@@ -8,7 +8,7 @@ import {
   useForm,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import type { Course, CourseInput } from '@fairway/shared-api';
+import type { Course, CourseInput } from '@fairway/shared-api/courses';
 import { coursesApi } from '../../../shared/api/clients';
 import {
   courseFormErrors,

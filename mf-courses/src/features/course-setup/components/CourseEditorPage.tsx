@@ -13,7 +13,8 @@ import {
   type TabItem,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, type Course } from '@fairway/shared-api';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { type Course } from '@fairway/shared-api/courses';
 import { SECTION_NAME } from '../../../app/sections';
 import { useCourse } from '../hooks/useCourses';
 import { ClosuresTab } from './ClosuresTab';

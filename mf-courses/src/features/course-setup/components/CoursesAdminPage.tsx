@@ -14,7 +14,8 @@ import {
   type DataTableColumn,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import { PERMISSIONS, type Course } from '@fairway/shared-api';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { type Course } from '@fairway/shared-api/courses';
 import { SECTION_NAME } from '../../../app/sections';
 import { coursesApi } from '../../../shared/api/clients';
 import { useCourses } from '../hooks/useCourses';

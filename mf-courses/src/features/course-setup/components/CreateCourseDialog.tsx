@@ -9,7 +9,7 @@ import {
   useForm,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import type { Course, CourseInput } from '@fairway/shared-api';
+import type { Course, CourseInput } from '@fairway/shared-api/courses';
 import { coursesApi } from '../../../shared/api/clients';
 import {
   EMPTY_COURSE,

@@ -11,7 +11,7 @@ import {
   notify,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import type { Course, Hole } from '@fairway/shared-api';
+import type { Course, Hole } from '@fairway/shared-api/courses';
 import { coursesApi } from '../../../shared/api/clients';
 import { useHoles } from '../hooks/useCourseSetup';
 import {

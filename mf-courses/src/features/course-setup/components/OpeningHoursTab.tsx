@@ -11,7 +11,7 @@ import {
   notify,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import type { Course, OpeningHours } from '@fairway/shared-api';
+import type { Course, OpeningHours } from '@fairway/shared-api/courses';
 import { saveWeek } from '../api/openingHours';
 import { useOpeningHours, useWeekStart } from '../hooks/useCourseSetup';
 import {

@@ -12,7 +12,7 @@ import {
   useForm,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import { sandTrapInput, type SandTrap, type SandTrapInput } from '@fairway/shared-api';
+import { sandTrapInput, type SandTrap, type SandTrapInput } from '@fairway/shared-api/courses';
 import { coursesApi } from '../../../shared/api/clients';
 import { contractSchema } from '../utils/forms';
 import {

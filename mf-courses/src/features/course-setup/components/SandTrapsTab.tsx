@@ -13,7 +13,7 @@ import {
   type DataTableColumn,
   pageStyles as page,
 } from '@fairway/shared-ui';
-import type { Course, Hole, SandTrap } from '@fairway/shared-api';
+import type { Course, Hole, SandTrap } from '@fairway/shared-api/courses';
 import { coursesApi } from '../../../shared/api/clients';
 import { useHoles } from '../hooks/useCourseSetup';
 import { KIND_LABELS, SIDE_LABELS, withTrap, withoutTrap } from '../utils/sandTraps';

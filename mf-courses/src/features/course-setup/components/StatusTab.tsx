@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Notice, ResourceStatus, pageStyles as page } from '@fairway/shared-ui';
-import type { Course } from '@fairway/shared-api';
+import type { Course } from '@fairway/shared-api/courses';
 import { useCourseStatus } from '../hooks/useCourseSetup';
 import { formatLongDate } from '../utils/closures';
 import styles from './CourseSetup.module.css';

@@ -1,4 +1,4 @@
-import type { SpecialClosure } from '@fairway/shared-api';
+import type { SpecialClosure } from '@fairway/shared-api/courses';
 import { closureMarks, formatLongDate, upcomingClosures } from './closures';
 
 const closure = (id: number, date: string, reason: string | null = null): SpecialClosure => ({

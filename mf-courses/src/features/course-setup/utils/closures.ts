@@ -1,5 +1,5 @@
 import type { CalendarMark } from '@fairway/shared-ui';
-import type { SpecialClosure } from '@fairway/shared-api';
+import type { SpecialClosure } from '@fairway/shared-api/courses';
 
 /** Closure dates for the month calendar: 'Closed: Greens maintenance'. */
 export function closureMarks(

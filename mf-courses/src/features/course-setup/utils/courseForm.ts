@@ -1,5 +1,5 @@
 import type { SchemaIssue, ValidationSchema } from '@fairway/shared-ui';
-import { courseInput, type Course, type CourseInput } from '@fairway/shared-api';
+import { courseInput, type Course, type CourseInput } from '@fairway/shared-api/courses';
 
 /** The hole counts offered as one choice; anything else is typed in. */
 export const HOLE_CHOICES = ['9', '18', '27', '36'] as const;

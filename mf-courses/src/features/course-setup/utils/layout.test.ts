@@ -1,4 +1,4 @@
-import type { Hole } from '@fairway/shared-api';
+import type { Hole } from '@fairway/shared-api/courses';
 import {
   fillPar,
   layoutProblems,

@@ -1,4 +1,4 @@
-import { holeLayout, type Hole, type HoleLayout } from '@fairway/shared-api';
+import { holeLayout, type Hole, type HoleLayout } from '@fairway/shared-api/courses';
 
 /** One row of the layout form: what the inputs hold (text), per hole number. */
 export type LayoutRow = {

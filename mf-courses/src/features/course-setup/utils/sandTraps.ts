@@ -4,7 +4,7 @@ import {
   type Hole,
   type SandTrap,
   type SandTrapInput,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/courses';
 import { numberOrNull, textOrNull } from './forms';
 
 export const KIND_LABELS: Record<(typeof SAND_TRAP_KINDS)[number], string> = {

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@fairway/shared-api';
+import type { OpeningHours } from '@fairway/shared-api/courses';
 import { dayErrors, weekChanges, weekOrder, weekRows, type DayRow } from './weekGrid';
 
 const hours = (id: number, day: number, extra: Partial<OpeningHours> = {}): OpeningHours => ({

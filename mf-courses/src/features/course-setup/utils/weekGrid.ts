@@ -3,7 +3,7 @@ import {
   type OpeningHours,
   type OpeningHoursInput,
   type OpeningHoursUpdate,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/courses';
 
 /** One weekday of the week grid, as the inputs hold it. */
 export type DayRow = {

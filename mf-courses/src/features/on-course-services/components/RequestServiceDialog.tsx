@@ -11,7 +11,7 @@ import {
   notify,
   useForm,
 } from '@fairway/shared-ui';
-import type { OnCourseServiceInput } from '@fairway/shared-api';
+import type { OnCourseServiceInput } from '@fairway/shared-api/courses';
 import { courseServicesApi } from '../../../shared/api/clients';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPE_OPTIONS } from '../utils/serviceTypes';
 import { EMPTY_REQUEST, requestSchema, type RequestValues } from '../utils/requestForm';

@@ -12,7 +12,7 @@ import {
   useDocumentTitle,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import type { OnCourseService } from '@fairway/shared-api';
+import type { OnCourseService } from '@fairway/shared-api/courses';
 import { SECTION_NAME } from '../../../app/sections';
 import { courseServicesApi } from '../../../shared/api/clients';
 import { useCourseNames } from '../hooks/useCourseNames';

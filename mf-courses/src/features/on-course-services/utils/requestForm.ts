@@ -1,5 +1,5 @@
 import type { SchemaIssue, ValidationSchema } from '@fairway/shared-ui';
-import { onCourseServiceInput, type OnCourseServiceInput } from '@fairway/shared-api';
+import { onCourseServiceInput, type OnCourseServiceInput } from '@fairway/shared-api/courses';
 
 /** The request form's values, as the fields hold them. */
 export type RequestValues = {

@@ -1,4 +1,4 @@
-import { ON_COURSE_SERVICE_TYPES } from '@fairway/shared-api';
+import { ON_COURSE_SERVICE_TYPES } from '@fairway/shared-api/courses';
 
 export type ServiceType = (typeof ON_COURSE_SERVICE_TYPES)[number];
 

@@ -14,7 +14,7 @@ import {
   type TeeSheetRow,
   type TeeTime,
   type TeeTimeBlockInput,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../../../shared/api/clients';
 import styles from './TeeSheet.module.css';
 

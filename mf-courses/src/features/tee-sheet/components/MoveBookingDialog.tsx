@@ -10,7 +10,7 @@ import {
   useForm,
   type ValidationSchema,
 } from '@fairway/shared-ui';
-import type { TeeTimeBooking } from '@fairway/shared-api';
+import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { formatDay } from '../../../shared/utils/dates';
 import { moveSchema, type MoveValues } from '../utils/moveForm';

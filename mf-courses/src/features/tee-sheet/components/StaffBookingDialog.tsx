@@ -15,7 +15,7 @@ import {
   type BookingPlayerOption,
   type TeeSheetRow,
   type TeeTimeBooking,
-} from '@fairway/shared-api';
+} from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { MemberSearch } from '../../../shared/components/MemberSearch';
 import { OtherPlayers } from '../../../shared/components/OtherPlayers';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Menu, VisuallyHidden, type MenuItem } from '@fairway/shared-ui';
-import type { TeeSheet, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api';
+import type { TeeSheet, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { cx } from '../../../shared/utils/cx';
 import { buildGrid, isBookable, type GridCell, type GridRow } from '../utils/grid';
 import styles from './TeeSheet.module.css';

@@ -14,7 +14,8 @@ import {
   useDocumentTitle,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import type { Course, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api';
+import type { Course } from '@fairway/shared-api/courses';
+import type { TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { SECTION_NAME } from '../../../app/sections';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { CourseDayPicker } from '../../../shared/components/CourseDayPicker';

@@ -1,4 +1,9 @@
-import type { BookingPlayer, TeeSheet, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api';
+import type {
+  BookingPlayer,
+  TeeSheet,
+  TeeSheetRow,
+  TeeTimeBooking,
+} from '@fairway/shared-api/tee-sheet';
 
 /** One player place of a tee time. */
 export type GridCell =

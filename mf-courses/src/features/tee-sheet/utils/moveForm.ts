@@ -1,5 +1,6 @@
 import type { SchemaIssue, ValidationSchema } from '@fairway/shared-ui';
-import { isoDate, clockTime } from '@fairway/shared-api';
+import { isoDate } from '@fairway/shared-api';
+import { clockTime } from '@fairway/shared-api/courses';
 
 /** Where a booking moves to: both the day and the start time are asked for. */
 export type MoveValues = { date: string; start_time: string };

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/client';
 import type { AppConfig } from '../../../config';
 import { hmac, randomToken, safeEqual, sha256 } from '../../../lib/tokens';
+import { withOrg } from '../database';
 import type { IssuedTokens } from './cookies';
 import { refreshTokens, sessions } from './tables';
 
@@ -118,6 +119,7 @@ export async function createSession(
     .returning({ id: sessions.id });
   await db.insert(refreshTokens).values({
     token_hash: sha256(refreshToken),
+    organization_id: s.organizationId,
     session_id: row!.id,
     expires_at: absoluteExpiresAt,
   });
@@ -208,6 +210,20 @@ export async function rotateRefreshToken(
   authorize: (session: SessionRow) => void = () => undefined,
 ): Promise<RefreshResult> {
   const hash = sha256(token);
+  // The token names its organization; everything else happens behind that organization's wall.
+  const [found] = rowsOf<{ organization_id: number }>(
+    await db.execute(sql`SELECT organization_id FROM fairway_find_refresh_token(${hash})`),
+  );
+  if (!found) return { ok: false, reason: 'unknown' };
+  return withOrg(db, found.organization_id, (tx) => rotateWithin(tx, cfg, hash, authorize));
+}
+
+async function rotateWithin(
+  db: Db,
+  cfg: SessionConfig,
+  hash: string,
+  authorize: (session: SessionRow) => void,
+): Promise<RefreshResult> {
   const [rt] = await db
     .select()
     .from(refreshTokens)
@@ -248,6 +264,7 @@ export async function rotateRefreshToken(
     .returning();
   await db.insert(refreshTokens).values({
     token_hash: sha256(refreshToken),
+    organization_id: s.organization_id,
     session_id: s.id,
     expires_at: s.absolute_expires_at,
   });
@@ -279,11 +296,9 @@ export async function applySessionLimits(
     FROM changed AS c WHERE r.session_id = c.id AND r.used_at IS NULL`);
 }
 
+/** Ends one session, in whichever organization it is (the id comes from its holder). */
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  await db.execute(sql`SELECT fairway_end_session(${sessionId}::uuid, ${reason})`);
 }
 
 /** Ends every session of a user (suspension, password change, forced logout). */

@@ -23,6 +23,7 @@ export const sessions = pgTable('sessions', {
 
 export const refreshTokens = pgTable('refresh_tokens', {
   token_hash: text('token_hash').primaryKey(),
+  organization_id: integer('organization_id').notNull(),
   session_id: uuid('session_id').notNull(),
   expires_at: ts('expires_at').notNull(),
   used_at: ts('used_at'),

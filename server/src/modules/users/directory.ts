@@ -1,0 +1,63 @@
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../plugins/platform/database';
+import { likePattern } from './repository';
+import { users } from './tables';
+
+// What other modules may know about the club's people: ids, names and whether they are active.
+
+/**
+ * The user's display name ("First Last", else the e-mail) as an SQL expression, for a module that
+ * shows who did something inside one of its own statements. NULL when there is no such user.
+ */
+export const userNameOf = (userId: SQL): SQL<string> =>
+  sql<string>`(SELECT coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.email)
+    FROM users u WHERE u.id = ${userId})`;
+
+/** Whether the user is an account of the caller's club (the scope hides every other). */
+export async function userExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** The active users of the caller's club among `ids`. */
+export async function activeUserIds(tx: Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Active users of the club, other than `exceptUserId`, whose first name, last name or
+ * "first last" contains `q` (case-insensitive): ids and names only (never e-mail), by name, at
+ * most `limit`.
+ */
+export async function membersNamed(
+  tx: Tx,
+  q: string,
+  exceptUserId: number,
+  limit: number,
+): Promise<{ id: number; name: string }[]> {
+  const pattern = likePattern(q);
+  return tx
+    .select({
+      id: users.id,
+      name: sql<string>`btrim(${users.first_name} || ' ' || ${users.last_name})`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        ne(users.id, exceptUserId),
+        or(
+          sql`${users.first_name} ILIKE ${pattern}`,
+          sql`${users.last_name} ILIKE ${pattern}`,
+          sql`(${users.first_name} || ' ' || ${users.last_name}) ILIKE ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(sql`lower(${users.first_name})`, sql`lower(${users.last_name})`, asc(users.id))
+    .limit(limit);
+}

@@ -1,0 +1,320 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../src/db/client';
+import { APP_ROLE } from '../src/db/migrate';
+import { organizationReferences, organizationTables } from '../src/db/tenant-catalog';
+import { pgErrorCode } from '../src/lib/errors';
+import { createTestApp, type TestApp } from './helpers';
+
+/*
+ * Two clubs hold rows in every organization-owned table. Scoped to club A, as the app's own role,
+ * nothing of club B can be read, changed, deleted, created or pointed at, and the role cannot be
+ * left. The tables and references come from the catalog, so a new table is covered as soon as it
+ * exists (and fails the seed check below until this file gives it rows).
+ */
+
+let t: TestApp;
+let tables: string[];
+let A: number;
+let B: number;
+/** Per club, per parent table: a row nothing references, for pointing a reference at. */
+const spare = new Map<number, Record<string, number | string>>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tables = await organizationTables(t.app.database.db);
+  A = await newClub('wall-a');
+  B = await newClub('wall-b');
+  for (const org of [A, B]) spare.set(org, await t.app.withOrg(org, (tx) => seedClub(tx, org)));
+});
+afterAll(() => t.close());
+
+async function newClub(slug: string): Promise<number> {
+  const res = await t.app.database.db.execute(
+    sql`INSERT INTO organizations (name, slug) VALUES (${slug}, ${slug}) RETURNING id`,
+  );
+  return rowsOf<{ id: number }>(res)[0]!.id;
+}
+
+const one = async <T = number>(tx: Db, query: SQL): Promise<T> =>
+  Object.values(rowsOf<Record<string, T>>(await tx.execute(query))[0]!)[0]!;
+
+/** A row in every organization-owned table, each insert naming its organization. */
+async function seedClub(tx: Db, org: number): Promise<Record<string, number | string>> {
+  const user = await one(
+    tx,
+    sql`INSERT INTO users (organization_id, email) VALUES (${org}, ${`u${org}@wall.test`}) RETURNING id`,
+  );
+  const role = await one(
+    tx,
+    sql`INSERT INTO roles (organization_id, name) VALUES (${org}, 'wall') RETURNING id`,
+  );
+  await tx.execute(
+    sql`INSERT INTO user_roles (organization_id, user_id, role_id) VALUES (${org}, ${user}, ${role})`,
+  );
+  const session = await one<string>(
+    tx,
+    sql`INSERT INTO sessions (organization_id, user_id, access_hash, access_expires_at, csrf_secret, absolute_expires_at)
+      VALUES (${org}, ${user}, ${`wall-access-${org}`}, now() + interval '1 hour', 'x', now() + interval '1 day')
+      RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO refresh_tokens (token_hash, organization_id, session_id, expires_at)
+    VALUES (${`wall-refresh-${org}`}, ${org}, ${session}, now() + interval '1 day')`);
+  await tx.execute(sql`INSERT INTO api_tokens (organization_id, user_id, name, token_hash, token_prefix)
+    VALUES (${org}, ${user}, 'wall', ${`wall-api-${org}`}, 'fw_wall')`);
+  await tx.execute(
+    sql`INSERT INTO login_history (organization_id, user_id, success) VALUES (${org}, ${user}, true)`,
+  );
+  await tx.execute(sql`INSERT INTO user_activity (organization_id, user_id, actor_id, action)
+    VALUES (${org}, ${user}, ${user}, 'wall')`);
+  await tx.execute(sql`INSERT INTO password_resets (id, organization_id, user_id, created_by, expires_at)
+    VALUES (${`wall-reset-${org}`}, ${org}, ${user}, ${user}, now() + interval '1 hour')`);
+  await tx.execute(sql`INSERT INTO invitations (organization_id, token_hash, user_id, invited_by, expires_at)
+    VALUES (${org}, ${`wall-invite-${org}`}, ${user}, ${user}, now() + interval '1 day')`);
+  await tx.execute(
+    sql`INSERT INTO user_preferences (user_id, organization_id) VALUES (${user}, ${org})`,
+  );
+  await tx.execute(sql`INSERT INTO profiles (organization_id, user_id) VALUES (${org}, ${user})`);
+  await tx.execute(
+    sql`INSERT INTO golf_preferences (organization_id, user_id) VALUES (${org}, ${user})`,
+  );
+  await tx.execute(sql`INSERT INTO organization_settings (organization_id, section)
+    VALUES (${org}, 'wall') ON CONFLICT DO NOTHING`);
+  const course = await one(
+    tx,
+    sql`INSERT INTO courses (organization_id, name) VALUES (${org}, 'Wall Links') RETURNING id`,
+  );
+  const hole = await one(
+    tx,
+    sql`INSERT INTO holes (organization_id, course_id, hole_number, par) VALUES (${org}, ${course}, 1, 4) RETURNING id`,
+  );
+  await tx.execute(
+    sql`INSERT INTO hole_rules (organization_id, hole_id, title) VALUES (${org}, ${hole}, 'wall')`,
+  );
+  await tx.execute(sql`INSERT INTO sand_traps (organization_id, hole_id, name, kind)
+    VALUES (${org}, ${hole}, 'wall', 'fairway')`);
+  await tx.execute(sql`INSERT INTO opening_hours (organization_id, course_id, day_of_week, open_time, close_time)
+    VALUES (${org}, ${course}, 1, '07:00', '19:00')`);
+  await tx.execute(sql`INSERT INTO special_closures (organization_id, course_id, date)
+    VALUES (${org}, ${course}, '2030-01-01')`);
+  await tx.execute(sql`INSERT INTO cart_configurations (organization_id, fleet_size, price_per_round)
+    VALUES (${org}, 10, 20) ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`INSERT INTO on_course_services (organization_id, course_id, service_type, requested_by_user_id, resolved_by_user_id)
+    VALUES (${org}, ${course}, 'marshal', ${user}, ${user})`);
+  const teeTime = await one(
+    tx,
+    sql`INSERT INTO tee_times (organization_id, course_id, date, start_time, capacity, blocked_by_user_id)
+      VALUES (${org}, ${course}, '2030-01-02', '08:00', 4, ${user}) RETURNING id`,
+  );
+  const booking = await one(
+    tx,
+    sql`INSERT INTO tee_time_bookings (organization_id, tee_time_id, user_id, booked_by_user_id, player_count)
+      VALUES (${org}, ${teeTime}, ${user}, ${user}, 1) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO tee_time_booking_players (organization_id, booking_id, user_id)
+    VALUES (${org}, ${booking}, ${user})`);
+  await tx.execute(sql`INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash)
+    VALUES (${org}, ${user}, 'wall', 'x')`);
+
+  // Parents nothing references yet: a reference moved onto one meets no other unique key.
+  const spareUser = await one(
+    tx,
+    sql`INSERT INTO users (organization_id, email) VALUES (${org}, ${`spare${org}@wall.test`}) RETURNING id`,
+  );
+  const spareCourse = await one(
+    tx,
+    sql`INSERT INTO courses (organization_id, name) VALUES (${org}, 'Spare Links') RETURNING id`,
+  );
+  const spareTeeTime = await one(
+    tx,
+    sql`INSERT INTO tee_times (organization_id, course_id, date, start_time, capacity)
+      VALUES (${org}, ${course}, '2030-01-02', '09:00', 4) RETURNING id`,
+  );
+  return {
+    users: spareUser,
+    roles: await one(
+      tx,
+      sql`INSERT INTO roles (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
+    ),
+    sessions: await one<string>(
+      tx,
+      sql`INSERT INTO sessions (organization_id, user_id, access_hash, access_expires_at, csrf_secret, absolute_expires_at)
+        VALUES (${org}, ${spareUser}, ${`spare-access-${org}`}, now(), 'x', now()) RETURNING id`,
+    ),
+    courses: spareCourse,
+    holes: await one(
+      tx,
+      sql`INSERT INTO holes (organization_id, course_id, hole_number, par) VALUES (${org}, ${course}, 2, 3) RETURNING id`,
+    ),
+    tee_times: spareTeeTime,
+    tee_time_bookings: await one(
+      tx,
+      sql`INSERT INTO tee_time_bookings (organization_id, tee_time_id, user_id, booked_by_user_id, player_count)
+        VALUES (${org}, ${spareTeeTime}, ${spareUser}, ${spareUser}, 1) RETURNING id`,
+    ),
+  };
+}
+
+const table = (name: string) => sql.identifier(name);
+
+/** Rows of each club a scope sees in a table. */
+async function visible(scope: number | null, name: string): Promise<Map<number, number>> {
+  const query = sql`SELECT organization_id AS org, count(*)::int AS n FROM ${table(name)} GROUP BY 1`;
+  const res =
+    scope === null
+      ? await t.app.database.db.execute(query)
+      : await t.app.withOrg(scope, (tx) => tx.execute(query));
+  return new Map(rowsOf<{ org: number; n: number }>(res).map((r) => [r.org, r.n]));
+}
+
+/** The SQLSTATE a unit of work scoped to club A fails with, or null when it succeeds. */
+const failureAsA = (fn: (tx: Db) => Promise<unknown>): Promise<string | null> =>
+  t.app.withOrg(A, fn).then(
+    () => null,
+    (err: unknown) => pgErrorCode(err) ?? String(err),
+  );
+
+test('the seed gives both clubs rows in every organization-owned table', async () => {
+  expect(tables.length).toBeGreaterThanOrEqual(26);
+  for (const name of tables) {
+    const missing: number[] = [];
+    for (const org of [A, B]) if (!(await visible(org, name)).get(org)) missing.push(org);
+    // A new table fails here until seedClub gives it rows.
+    expect({ table: name, clubsWithoutRows: missing }).toEqual({
+      table: name,
+      clubsWithoutRows: [],
+    });
+  }
+});
+
+test("an unfiltered SELECT of every table returns only the scope's club; no scope, no rows", async () => {
+  for (const name of tables) {
+    const seen = await visible(A, name);
+    expect({ table: name, clubs: [...seen.keys()] }).toEqual({ table: name, clubs: [A] });
+    expect({ table: name, unscoped: (await visible(null, name)).size }).toEqual({
+      table: name,
+      unscoped: 0,
+    });
+  }
+});
+
+test("UPDATE and DELETE of the other club's rows touch nothing, in every table", async () => {
+  for (const name of tables) {
+    const before = (await visible(B, name)).get(B);
+    const touched = await t.app.withOrg(A, async (tx) => {
+      const updated = rowsOf(
+        await tx.execute(sql`UPDATE ${table(name)} SET organization_id = organization_id
+          WHERE organization_id = ${B} RETURNING 1`),
+      ).length;
+      const deleted = rowsOf(
+        await tx.execute(sql`DELETE FROM ${table(name)} WHERE organization_id = ${B} RETURNING 1`),
+      ).length;
+      return { updated, deleted };
+    });
+    expect({ table: name, ...touched }).toEqual({ table: name, updated: 0, deleted: 0 });
+    expect({ table: name, rows: (await visible(B, name)).get(B) }).toEqual({
+      table: name,
+      rows: before,
+    });
+  }
+});
+
+test('a row cannot be written into the other club: INSERT with its organization_id, or UPDATE moving one there, fails', async () => {
+  for (const name of tables) {
+    // A copy of one of club A's rows, claiming club B: the policy's WITH CHECK refuses it before
+    // any other constraint is looked at.
+    const inserted = await failureAsA((tx) =>
+      tx.execute(sql`INSERT INTO ${table(name)}
+        SELECT (jsonb_populate_record(NULL::${table(name)},
+          to_jsonb(r) || jsonb_build_object('organization_id', ${B}::int))).*
+        FROM ${table(name)} r LIMIT 1`),
+    );
+    expect({ table: name, inserted }).toEqual({ table: name, inserted: '42501' });
+    const moved = await failureAsA((tx) =>
+      tx.execute(sql`UPDATE ${table(name)} SET organization_id = ${B}`),
+    );
+    expect({ table: name, moved: moved === null ? 'accepted' : 'refused' }).toEqual({
+      table: name,
+      moved: 'refused',
+    });
+  }
+});
+
+test("no reference can point at the other club's row, for every reference in the schema", async () => {
+  const references = await organizationReferences(t.app.database.db);
+  expect(references.length).toBeGreaterThanOrEqual(31);
+  for (const ref of references) {
+    const theirs = spare.get(B)![ref.parent];
+    const ours = spare.get(A)![ref.parent];
+    // A new parent table fails here until seedClub gives it a spare row.
+    expect({ parent: ref.parent, spare: theirs !== undefined }).toEqual({
+      parent: ref.parent,
+      spare: true,
+    });
+    const point = (id: number | string) =>
+      failureAsA((tx) =>
+        tx.execute(sql`UPDATE ${table(ref.child)} SET ${sql.identifier(ref.column)} = ${id}
+          WHERE ctid = (SELECT ctid FROM ${table(ref.child)} LIMIT 1)`),
+      );
+    // Club B's row is refused by the foreign key (it exists, but not in club A) ...
+    expect({ key: ref.constraint, theirs: await point(theirs!) }).toEqual({
+      key: ref.constraint,
+      theirs: '23503',
+    });
+    // ... while club A's own spare row is accepted (the statement itself is sound).
+    expect({ key: ref.constraint, ours: await point(ours!) }).toEqual({
+      key: ref.constraint,
+      ours: null,
+    });
+  }
+});
+
+/** Owner of the tables, as the catalog names it. */
+async function ownerName(): Promise<string> {
+  return one<string>(
+    t.app.database.db,
+    sql`SELECT tableowner::text FROM pg_tables WHERE schemaname = 'public' AND tablename = 'users'`,
+  );
+}
+
+test('the app role cannot be left: RESET ROLE stays, SET ROLE to the owner fails', async () => {
+  const owner = await ownerName();
+  const who = (tx: Db) =>
+    one<string>(
+      tx,
+      sql`SELECT current_user || '/' || session_user || '/' || (SELECT rolsuper::text FROM pg_roles WHERE rolname = current_user)`,
+    );
+  expect(await t.app.withOrg(A, who)).toBe(`${APP_ROLE}/${APP_ROLE}/false`);
+  // RESET ROLE goes back to the session's own role, which is the app's.
+  const afterReset = await t.app.withOrg(A, async (tx) => {
+    await tx.execute(sql`RESET ROLE`);
+    return { who: await who(tx), clubs: [...(await countByClub(tx, 'users')).keys()] };
+  });
+  expect(afterReset).toEqual({ who: `${APP_ROLE}/${APP_ROLE}/false`, clubs: [A] });
+  expect(await failureAsA((tx) => tx.execute(sql`SET ROLE ${sql.identifier(owner)}`))).toBe(
+    '42501',
+  );
+  expect(
+    await failureAsA((tx) => tx.execute(sql`SELECT set_config('role', ${owner}, false)`)),
+  ).toBe('42501');
+  // The role is the same on the next unit of work.
+  expect(await t.app.withOrg(A, who)).toBe(`${APP_ROLE}/${APP_ROLE}/false`);
+});
+
+async function countByClub(tx: Db, name: string): Promise<Map<number, number>> {
+  const res = await tx.execute(
+    sql`SELECT organization_id AS org, count(*)::int AS n FROM ${table(name)} GROUP BY 1`,
+  );
+  return new Map(rowsOf<{ org: number; n: number }>(res).map((r) => [r.org, r.n]));
+}
+
+// Skipped on PGlite, which cannot express it: its one connection is authenticated as its
+// bootstrap superuser, so SET SESSION AUTHORIZATION naming that superuser still works there
+// (docs/architecture.md). Only a login of the app's own can refuse it.
+const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+onPostgres("PostgreSQL: the login cannot take the owner's session either", async () => {
+  const owner = await ownerName();
+  expect(
+    await failureAsA((tx) => tx.execute(sql`SET SESSION AUTHORIZATION ${sql.identifier(owner)}`)),
+  ).toBe('42501');
+});

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { bodyId, isoDate, nonEmpty, pathId } from '@fairway/shared-api/core';
+import { clockTime, clockTimeInput } from '../courses/contract';
+
+/**
+ * The tee sheet: tee times generated from a course's opening hours, staff blocks, and bookings.
+ * Booking errors carry the spec's texts exactly (section 5).
+ */
+export const BOOKING_MESSAGES = {
+  closed: 'Course is closed on the selected date',
+  notAvailable: 'Selected tee time is not available',
+} as const;
+
+export const bookingPlayer = z.object({
+  id: z.number().int(),
+  /** A member of the club; null for a guest. */
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  is_guest: z.boolean(),
+});
+export type BookingPlayer = z.infer<typeof bookingPlayer>;
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+
+export const teeTimeBooking = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  course_name: z.string(),
+  tee_time_id: z.number().int(),
+  date: isoDate,
+  start_time: clockTime,
+  /** The member the booking belongs to. */
+  user_id: z.number().int(),
+  user_name: z.string(),
+  booked_by_user_id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  players: z.array(bookingPlayer),
+  player_count: z.number().int(),
+  carts: z.number().int(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  cancelled_at: z.string().nullable(),
+});
+export type TeeTimeBooking = z.infer<typeof teeTimeBooking>;
+
+export const bookingPlayerInput = z.union(
+  [
+    z.object({ user_id: bodyId('user_id') }).strict(),
+    z
+      .object({
+        guest_name: z
+          .string({ error: 'Guest name is required' })
+          .trim()
+          .min(2, 'Guest name must be at least 2 characters')
+          .max(80, 'Guest name must be at most 80 characters'),
+      })
+      .strict(),
+  ],
+  { error: 'A player is a member (user_id) or a guest (guest_name)' },
+);
+export type BookingPlayerInput = z.input<typeof bookingPlayerInput>;
+
+const players = z
+  .array(bookingPlayerInput)
+  .min(1, 'A booking needs at least one player')
+  .max(6, 'A booking has at most 6 players');
+
+/** POST /tee-time-bookings/book. Without players the booking is for the owner alone. */
+export const teeTimeBookingRequest = z
+  .object({
+    course_id: bodyId('Course'),
+    date: isoDate,
+    start_time: clockTimeInput,
+    /** Staff booking on a member's behalf; defaults to the caller. */
+    user_id: bodyId('user_id').optional(),
+    /** Everyone playing, the owner included; defaults to the owner alone. */
+    players: players.optional(),
+    carts: z
+      .number({ error: 'Carts must be a number' })
+      .int('Carts must be a whole number')
+      .min(0, 'Carts must be 0 or more')
+      .max(6, 'Carts must be at most 6')
+      .default(0),
+    notes: z.string().trim().max(500, 'Notes must be at most 500 characters').nullish(),
+  })
+  .strict();
+export type TeeTimeBookingRequest = z.input<typeof teeTimeBookingRequest>;
+
+/** PUT /tee-time-bookings/{id}: change players, carts or notes, or move to another time/date. */
+export const teeTimeBookingUpdate = nonEmpty(
+  z
+    .object({
+      date: isoDate.optional(),
+      start_time: clockTimeInput.optional(),
+      players: players.optional(),
+      carts: z.number().int().min(0).max(6).optional(),
+      notes: z.string().trim().max(500).nullish(),
+    })
+    .strict(),
+);
+export type TeeTimeBookingUpdate = z.input<typeof teeTimeBookingUpdate>;
+
+export const teeTime = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  date: isoDate,
+  start_time: clockTime,
+  capacity: z.number().int(),
+  booked_players: z.number().int(),
+  places_left: z.number().int(),
+  is_full: z.boolean(),
+  is_blocked: z.boolean(),
+  block_reason: z.string().nullable(),
+});
+export type TeeTime = z.infer<typeof teeTime>;
+
+/**
+ * GET /tee-times/available-with-booking-info/{courseId}?date — what a member sees: bookable
+ * times (not blocked, not started), with places left and the caller's own booking there.
+ */
+export const availableTeeTime = teeTime.extend({
+  my_booking_id: z.number().int().nullable(),
+});
+export type AvailableTeeTime = z.infer<typeof availableTeeTime>;
+
+/** GET /tee-times/sheet/{courseId}?date — the staff grid: every time with who is booked. */
+export const teeSheetRow = teeTime.extend({
+  bookings: z.array(teeTimeBooking),
+});
+export type TeeSheetRow = z.infer<typeof teeSheetRow>;
+
+export const teeSheet = z.object({
+  course_id: z.number().int(),
+  date: isoDate,
+  is_open: z.boolean(),
+  /** Why the course is closed that day (a special closure's reason), else null. */
+  closed_reason: z.string().nullable(),
+  interval_minutes: z.number().int(),
+  players_per_slot: z.number().int(),
+  rows: z.array(teeSheetRow),
+});
+export type TeeSheet = z.infer<typeof teeSheet>;
+
+/** GET /tee-times/overview-data/{courseId}?start_date&end_date — one entry per day. */
+export const teeTimeOverviewDay = z.object({
+  date: isoDate,
+  is_open: z.boolean(),
+  tee_times: z.number().int(),
+  blocked: z.number().int(),
+  capacity: z.number().int(),
+  booked_players: z.number().int(),
+  bookings: z.number().int(),
+  /** booked_players / capacity of the unblocked times, 0..1. */
+  utilization: z.number(),
+});
+export type TeeTimeOverviewDay = z.infer<typeof teeTimeOverviewDay>;
+
+export const teeTimeOverview = z.object({
+  course_id: z.number().int(),
+  start_date: isoDate,
+  end_date: isoDate,
+  days: z.array(teeTimeOverviewDay),
+});
+export type TeeTimeOverview = z.infer<typeof teeTimeOverview>;
+
+export const dateQuery = z.object({ date: isoDate });
+export const dateRangeQuery = z.object({ start_date: isoDate, end_date: isoDate });
+
+export const courseIdParam = z.object({
+  courseId: pathId('courseId'),
+});
+
+export const teeTimeBlockInput = z
+  .object({
+    reason: z
+      .string({ error: 'Reason is required' })
+      .trim()
+      .min(3, 'Reason must be at least 3 characters')
+      .max(200, 'Reason must be at most 200 characters'),
+  })
+  .strict();
+export type TeeTimeBlockInput = z.input<typeof teeTimeBlockInput>;
+
+export const currentTeeTimeQuery = z.object({
+  user_id: pathId('user_id').optional(),
+});
+
+/** GET /tee-time-bookings/current-tee-time: the caller's round under way or next today, or null. */
+export const currentTeeTime = z
+  .object({
+    booking: teeTimeBooking,
+    /** 'in_progress' once the start time has passed (within the round duration), else 'upcoming'. */
+    state: z.enum(['upcoming', 'in_progress']),
+  })
+  .nullable();
+export type CurrentTeeTime = z.infer<typeof currentTeeTime>;
+
+export const bookingListQuery = z.object({
+  /** Only bookings from today on (default), or all including past and cancelled. */
+  scope: z.enum(['upcoming', 'all']).default('upcoming'),
+});
+
+/**
+ * GET /tee-time-bookings/players?q — a member looking for other members to name as players.
+ * Only the name: members see each other's names on a tee sheet anyway, never their e-mail.
+ */
+export const bookingPlayerOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type BookingPlayerOption = z.infer<typeof bookingPlayerOption>;
+
+export const PLAYER_SEARCH_MIN = 2;
+export const PLAYER_SEARCH_MAX = 80;
+/** At most this many members answer one search. */
+export const PLAYER_SEARCH_LIMIT = 20;
+
+export const playerSearchQuery = z.object({
+  q: z
+    .string({ error: 'Enter part of a name to search for' })
+    .trim()
+    .min(PLAYER_SEARCH_MIN, `Enter at least ${PLAYER_SEARCH_MIN} characters of a name`)
+    .max(PLAYER_SEARCH_MAX, `Enter at most ${PLAYER_SEARCH_MAX} characters of a name`),
+});
+export type PlayerSearchQuery = z.input<typeof playerSearchQuery>;
+
+/**
+ * GET /tee-time-bookings/rules (our addition): the club's booking rules as they apply to the
+ * caller, so a member's screen can offer only what the server will accept.
+ */
+export const bookingRules = z.object({
+  /** Today on the club's clock. */
+  today: isoDate,
+  /** The last date the caller may book; null when staff (no limit). */
+  last_bookable_date: isoDate.nullable(),
+  max_players_per_booking: z.number().int(),
+  guests_allowed: z.boolean(),
+  one_booking_per_member_per_day: z.boolean(),
+  /** Members cannot cancel within this many hours of the start; staff can. */
+  cancellation_cutoff_hours: z.number().int(),
+});
+export type BookingRules = z.infer<typeof bookingRules>;
