@@ -18,6 +18,7 @@ const MODULE_DEPENDENCIES = {
   auth: ['users', 'roles', 'settings', 'organizations'],
   courses: ['organizations', 'users'],
   'tee-sheet': ['courses', 'settings', 'users'],
+  files: [],
 };
 
 const MODULES_DIR = 'server/src/modules';

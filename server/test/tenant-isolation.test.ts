@@ -115,6 +115,10 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
   await tx.execute(sql`INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash)
     VALUES (${org}, ${user}, 'wall', 'x')`);
 
+  await tx.execute(
+    sql`INSERT INTO files (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
+  );
+
   // Parents nothing references yet: a reference moved onto one meets no other unique key.
   const spareUser = await one(
     tx,

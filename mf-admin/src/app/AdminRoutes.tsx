@@ -33,12 +33,19 @@ const SettingsPage = lazy(() =>
   ).then((m) => ({ default: m.SettingsPage })),
 );
 
+const FilesPage = lazy(() =>
+  import(/* webpackChunkName: "route-files" */ '../features/files/components/FilesPage').then(
+    (m) => ({ default: m.FilesPage }),
+  ),
+);
+
 /** The page of each navigation entry (package.json "fairway.remote.nav" holds its title and permission). */
 const SECTION_PAGES: Record<string, ComponentType> = {
   '/admin/users': UsersPage,
   '/admin/roles': RolesPage,
   '/admin/organizations': OrganizationsPage,
   '/admin/settings': SettingsPage,
+  '/admin/files': FilesPage,
 };
 
 /** The permission check comes first, so a page's code is not even fetched for someone who may not see it. */

@@ -6,6 +6,7 @@ import { roleRoutes } from './roles';
 import { settingsRoutes } from './settings';
 import { teeSheetRoutes } from './tee-sheet';
 import { userRoutes } from './users';
+import { filesRoutes } from './files';
 
 /** Every domain module, registered encapsulated (routes carry their full /api/... paths). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(courseRoutes);
   await app.register(teeSheetRoutes);
+  await app.register(filesRoutes);
 }

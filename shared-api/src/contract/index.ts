@@ -13,3 +13,4 @@ export * from '../domains/users/contract';
 export * from '../domains/settings/contract';
 export * from '../domains/courses/contract';
 export * from '../domains/tee-sheet/contract';
+export * from '../domains/files/contract';

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   teeSheetManage: 'tee_sheet:manage',
   courseServicesRequest: 'course_services:request',
   courseServicesManage: 'course_services:manage',
+  filesRead: 'files:read',
+  filesWrite: 'files:write',
 } as const;
 
 /** A permission the platform has: what a route, a screen or a navigation entry asks for. */
@@ -86,6 +88,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, (Permission | '*')[]> 
     ...golfer,
     PERMISSIONS.teeSheetManage,
     PERMISSIONS.courseServicesManage,
+    PERMISSIONS.filesRead,
+    PERMISSIONS.filesWrite,
   ],
   greenkeeper: [self, PERMISSIONS.coursesRead, PERMISSIONS.courseServicesManage],
   trainer: [self, PERMISSIONS.coursesRead],

@@ -62,6 +62,7 @@ import {
   userPreferences,
   userStats,
 } from '../domains/users';
+import { file } from '../domains/files/contract';
 
 /** Success status → the schema of its body (`z.null()`: no body). */
 export type CallResponses = Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
@@ -211,6 +212,12 @@ export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
       [`PUT /api/settings/${name}`, { 200: schema }],
     ]),
   ),
+  // Files
+  'GET /api/settings/files': { 200: z.array(file) },
+  'POST /api/settings/files': { 201: file },
+  'GET /api/settings/files/:id': { 200: file },
+  'PUT /api/settings/files/:id': { 200: file },
+  'DELETE /api/settings/files/:id': { 204: z.null() },
 };
 
 export type ContractCall = {

@@ -30,6 +30,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Carts: "The club's cart fleet and the carts free on a course today.",
   'On-course services': 'Requests for service out on the course and their resolution.',
   'Tee sheet': 'Tee times, blocks and bookings.',
+  Files: "The club's files.",
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
