@@ -15,6 +15,8 @@ import { databasePlugin } from './plugins/platform/database';
 import { documentPreloadPlugin } from './plugins/platform/document-preload';
 import { errorsPlugin } from './plugins/platform/errors';
 import { inputGuardPlugin } from './plugins/platform/input-guard';
+import { jobsPlugin } from './plugins/platform/jobs';
+import { livePlugin } from './plugins/platform/live';
 import { mailPlugin } from './plugins/platform/mail';
 import { observabilityPlugin } from './plugins/platform/observability';
 import { portalPlugin } from './plugins/platform/portal';
@@ -70,6 +72,8 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
+  await app.register(livePlugin);
   await app.register(openapiPlugin);
   await app.register(observabilityPlugin);
   await app.register(documentPreloadPlugin);

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -86,6 +89,21 @@ const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as "Fairway <no-reply@club.example.org>"')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  S3_ENDPOINT: z
+    .url('must be an absolute URL such as https://s3.eu-west-1.amazonaws.com')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  FILE_MAX_BYTES: whole('bytes')
+    .min(1024, 'must be at least 1024')
+    .max(1024 * 1024 * 1024, 'must be at most 1 GiB')
+    .default(25 * 1024 * 1024),
   RATE_LIMIT: flag.default(true),
   RATE_LIMIT_PER_MINUTE: whole('requests')
     .min(1, 'must be at least 1 (use RATE_LIMIT=0 to turn limits off)')
@@ -113,6 +131,17 @@ export type DatabaseConfig =
       appUrl?: string;
     };
 
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -131,6 +160,12 @@ export type AppConfig = {
   bodyLimit: number;
   /** SMTP for outgoing e-mail; without it nothing is sent and the API says so. */
   mail: { smtpUrl: string | null; from: string | null };
+  /** Redis for jobs and live updates across processes; null: both run in process (jobs in the database). */
+  redisUrl: string | null;
+  /** Where uploaded files are kept: a folder (default DATA_DIR/files) or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** The largest file an upload may send. */
+  fileMaxBytes: number;
   /** Requests a minute per client; the tighter per-call limits are in plugins/external/rate-limit.ts. */
   rateLimit: { enabled: boolean; perMinute: number };
   /** Load shedding thresholds (503 with Retry-After when passed); 0 turns a check off. */
@@ -156,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.DATABASE_APP_URL && !e.DATABASE_URL)
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE_APP_URL: needs DATABASE_URL too (the owner that applies the migrations)',
+    );
+  const s3 = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_ENDPOINT for a store other than AWS)',
     );
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -184,6 +224,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimit: e.BODY_LIMIT_BYTES,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? null },
+    redisUrl: e.REDIS_URL ?? null,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : { kind: 'disk', dir: join(e.DATA_DIR, 'files') },
+    fileMaxBytes: e.FILE_MAX_BYTES,
     rateLimit: { enabled: e.RATE_LIMIT, perMinute: e.RATE_LIMIT_PER_MINUTE },
     pressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
@@ -205,6 +257,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...base,
     database: { kind: 'pglite', dataDir: null },
     demo: false,
+    // Each test app keeps its files in its own temporary folder.
+    storage: {
+      kind: 'disk',
+      dir: join(tmpdir(), `fairway-test-files-${randomBytes(6).toString('hex')}`),
+    },
     rateLimit: { ...base.rateLimit, enabled: false },
     pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 },
     ...overrides,

@@ -6,6 +6,7 @@ export * from './common';
 export * from './permissions';
 export * from './session';
 export * from './features';
+export * from './live';
 export * from '../domains/auth/contract';
 export * from '../domains/organizations/contract';
 export * from '../domains/roles/contract';

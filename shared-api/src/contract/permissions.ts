@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   courseServicesManage: 'course_services:manage',
   filesRead: 'files:read',
   filesWrite: 'files:write',
+  notificationsManage: 'notifications:manage',
 } as const;
 
 /** A permission the platform has: what a route, a screen or a navigation entry asks for. */
@@ -90,6 +91,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, (Permission | '*')[]> 
     PERMISSIONS.courseServicesManage,
     PERMISSIONS.filesRead,
     PERMISSIONS.filesWrite,
+    PERMISSIONS.notificationsManage,
   ],
   greenkeeper: [self, PERMISSIONS.coursesRead, PERMISSIONS.courseServicesManage],
   trainer: [self, PERMISSIONS.coursesRead],

@@ -1,0 +1,17 @@
+import type { LiveEvent, Permission } from '@fairway/shared-api/core';
+
+/** Who in the organization hears an event. */
+export type LiveAudience =
+  { userIds: readonly number[] } | { permission: Permission } | { organization: true };
+
+/**
+ * Live updates (app.live): an event published here reaches the open GET /api/live streams of its
+ * audience, in this process (default) or in every process through Redis pub/sub (REDIS_URL).
+ * Events say what changed, not the data: screens refetch through the API, so permissions and
+ * row-level security apply to what they show.
+ */
+export type Live = {
+  publish(organizationId: number, audience: LiveAudience, event: LiveEvent): Promise<void>;
+  /** Open streams in this process. */
+  connections(): number;
+};
