@@ -41,5 +41,6 @@ export function httpOver(agent: Agent): Http {
       const r = await call('GET', path, undefined, o);
       return { items: r.data, total: r.total };
     },
+    upload: () => Promise.reject(new Error('multipart through inject is not built yet')),
   };
 }

@@ -352,5 +352,6 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
       const header = Number.parseInt(res.headers.get('x-total-count') ?? '', 10);
       return { items: data as T[], total: Number.isNaN(header) ? data.length : header };
     },
+    upload: () => Promise.reject(new Error('File upload failed')),
   };
 }

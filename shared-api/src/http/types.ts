@@ -10,6 +10,13 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+export type UploadProgress = { loaded: number; total: number };
+
+export type UploadOptions = RequestOptions & {
+  method?: 'POST' | 'PUT';
+  onProgress?: (progress: UploadProgress) => void;
+};
+
 /**
  * What every domain client is built on. Paths are relative to /api (e.g. 'settings/users').
  * The implementation (createHttp) applies the session rules: cookies, X-CSRF-Token, one refresh
@@ -21,6 +28,11 @@ export type Http = {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * POST (or PUT) of a multipart form, reporting upload progress; fetch cannot report it, so the
+   * browser implementation uses XMLHttpRequest with the same session rules.
+   */
+  upload<T>(path: string, body: FormData, options?: UploadOptions): Promise<T>;
   /** Like get, but also returns the X-Total-Count header for paged lists. */
   getPage<T>(path: string, options?: RequestOptions): Promise<{ items: T[]; total: number }>;
 };
