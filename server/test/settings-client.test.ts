@@ -24,6 +24,7 @@ const failing: Http = {
   patch: () => Promise.reject(new ApiError('HTTP 503', 503)),
   delete: () => Promise.reject(new ApiError('HTTP 503', 503)),
   getPage: () => Promise.reject(new ApiError('HTTP 503', 503)),
+  upload: () => Promise.reject(new ApiError('HTTP 503', 503)),
 };
 
 test('an admin changes flags, the site name and sections through the client', async () => {
