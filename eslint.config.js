@@ -15,10 +15,11 @@ const MODULE_DEPENDENCIES = {
   organizations: ['roles'],
   settings: ['organizations'],
   users: ['roles', 'settings'],
-  auth: ['users', 'roles', 'settings', 'organizations'],
+  auth: ['users', 'roles', 'settings', 'organizations', 'notifications'],
   courses: ['organizations', 'users'],
-  'tee-sheet': ['courses', 'settings', 'users'],
+  'tee-sheet': ['courses', 'settings', 'users', 'notifications'],
   files: [],
+  notifications: ['settings', 'users'],
 };
 
 const MODULES_DIR = 'server/src/modules';

@@ -201,6 +201,7 @@ describe('GET /api/auth/session: the portal’s one start-up call', () => {
       user: me,
       features: (await member.get('/api/settings/features')).json(),
       preferences: { theme: 'dark', default_landing_page: '/courses' },
+      display: expect.objectContaining({ locale: 'en-GB', time_zone: 'Europe/London' }),
     });
     expect(body.features.site_name).toBe('Session Club');
   });

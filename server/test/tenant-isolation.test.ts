@@ -118,6 +118,8 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
   await tx.execute(
     sql`INSERT INTO files (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
   );
+  await tx.execute(sql`INSERT INTO notifications (organization_id, user_id, notification_type_id, title, created_by)
+    VALUES (${org}, ${user}, 1, 'wall', ${user})`);
 
   // Parents nothing references yet: a reference moved onto one meets no other unique key.
   const spareUser = await one(

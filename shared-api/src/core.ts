@@ -7,6 +7,7 @@ export * from './contract/common';
 export * from './contract/permissions';
 export * from './contract/session';
 export * from './contract/features';
+export * from './contract/display';
 export * from './contract/live';
 export * from './http/errors';
 export type * from './http/types';

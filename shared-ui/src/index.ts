@@ -121,6 +121,16 @@ export {
 } from './components/States/States';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export {
+  FileUpload,
+  formatBytes,
+  matchesAccept,
+  type FileUploadCallOptions,
+  type FileUploadItem,
+  type FileUploadProgress,
+  type FileUploadProps,
+  type FileUploadStatus,
+} from './components/FileUpload/FileUpload';
+export {
   ToastProvider,
   TOAST_EVENT,
   toast,
@@ -185,3 +195,4 @@ export {
 export { notify, type Notify } from './data/notify';
 /** Page layout classes every remote screen shares (page, section, form, fields, actions…). */
 export { default as pageStyles } from './styles/page.module.css';
+export * from './i18n';

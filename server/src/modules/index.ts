@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FeatureFlag } from '@fairway/shared-api/contract';
 import { authRoutes } from './auth';
 import { courseRoutes } from './courses';
 import { organizationRoutes } from './organizations';
@@ -7,9 +8,28 @@ import { settingsRoutes } from './settings';
 import { teeSheetRoutes } from './tee-sheet';
 import { userRoutes } from './users';
 import { filesRoutes } from './files';
+import { notificationRoutes } from './notifications';
+
+/**
+ * The feature flags this installation's modules answer to (the other flags name modules not built
+ * or not installed). A module that arrives with a flag adds it here.
+ */
+export const INSTALLED_FEATURES: readonly FeatureFlag[] = [
+  'registration_enabled', // auth
+  'email_notifications_enabled', // notifications
+  'tee_time_management_enabled', // tee-sheet
+];
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    installedFeatures: readonly FeatureFlag[];
+  }
+}
 
 /** Every domain module, registered encapsulated (routes carry their full /api/... paths). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  app.decorate('installedFeatures', INSTALLED_FEATURES);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
@@ -18,4 +38,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(courseRoutes);
   await app.register(teeSheetRoutes);
   await app.register(filesRoutes);
+  await app.register(notificationRoutes);
 }

@@ -58,3 +58,10 @@ export const FEATURE_SCHEMAS = {
 
 export const features = z.object(FEATURE_SCHEMAS);
 export type Features = z.infer<typeof features>;
+
+/**
+ * GET /api/settings/features/installed: the flags whose module this installation has. A flag
+ * without its module switches nothing, so Settings → Features marks it "not installed".
+ */
+export const installedFeatures = z.object({ installed: z.array(z.enum(FEATURE_FLAGS)) });
+export type InstalledFeatures = z.infer<typeof installedFeatures>;

@@ -2,6 +2,7 @@
 // entry, because the shell needs it at first paint (its session store parses GET /api/auth/session).
 import { z } from 'zod';
 import { bodyId } from './common';
+import { displaySettings } from './display';
 
 export const loginBody = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),
@@ -45,7 +46,8 @@ export type AuthStatus = z.infer<typeof authStatus>;
 /**
  * GET /api/auth/session: everything the portal needs to start, in one call, and never 401.
  * Signed in: the user, the club's features (flags and site_name, as GET /api/settings/features
- * answers) and the user's preferences (as GET /api/settings/users/{id}/preferences answers); both
+ * answers), the club's display settings (always, also before a forced password change) and the
+ * user's preferences (as GET /api/settings/users/{id}/preferences answers); both
  * null while the user must choose a new password (the server refuses those reads until then).
  * The shapes of features and preferences are those calls' own; they are declared loosely here
  * because preferences are the users domain's, and the root contract never imports a domain.
@@ -61,6 +63,13 @@ export const signedInSession = z.object({
     .record(z.string(), z.unknown())
     .nullable()
     .describe("the user's preferences; null while a new password is required"),
+  // Optional only for answers recorded before it existed (test fixtures, a preloaded page of an
+  // older server): the server always sends it; without it the portal uses DISPLAY_DEFAULTS.
+  display: displaySettings
+    .optional()
+    .describe(
+      "the club's display settings (the app section) and time zone: how every screen writes dates, times, numbers, money and lengths",
+    ),
 });
 export type SignedInSession = z.infer<typeof signedInSession>;
 

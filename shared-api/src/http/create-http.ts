@@ -3,7 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER, documentCookies, readCookie } from './cookies
 import { ApiError, SESSION_EXPIRED } from './errors';
 import { pagePreloaded, preloadedResponse, type PreloadedAnswers } from './preloaded';
 import { emitSessionEvent } from './session-events';
-import type { Http, RequestOptions, SearchParams } from './types';
+import type { Http, RequestOptions, SearchParams, UploadOptions } from './types';
 
 /** Spec section 9: after a successful token refresh, wait 500 ms before retrying. */
 export const REFRESH_RETRY_DELAY_MS = 500;
@@ -35,6 +35,8 @@ export type CreateHttpOptions = {
    * instead of going to the network. Defaults to the page's own; null never uses any.
    */
   preloaded?: PreloadedAnswers | null;
+  /** Makes the XMLHttpRequest of an upload; defaults to the global one. */
+  xhr?: () => XMLHttpRequest;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -152,6 +154,121 @@ function isTokenError(json: Record<string, unknown> | null): boolean {
   if (!json) return false;
   if (json.tokenError === true || json.token_error === true) return true;
   return typeof json.error === 'string' && TOKEN_ERROR_CODES.has(json.error);
+}
+
+/** Spec section 8's texts for uploads. */
+export const UPLOAD_FAILED = 'File upload failed';
+export const UPLOAD_NETWORK_ERROR = 'Network error during file upload';
+
+/** A failed upload reads as the server's own message, else UPLOAD_FAILED. */
+function uploadErrorFromBody(res: Response, body: ErrorBody): ApiError {
+  const err = errorFromBody(res, body);
+  const json = body.json;
+  const fromServer =
+    !!json &&
+    ((typeof json.message === 'string' && !!json.message.trim()) ||
+      (typeof json.error === 'string' && !!json.error.trim()));
+  return fromServer
+    ? err
+    : new ApiError(UPLOAD_FAILED, res.status, err.code, err.details, err.retryAfter);
+}
+
+/** An upload's answer must be JSON (or nothing): anything else is 'Invalid response format'. */
+async function parseJsonBody(res: Response): Promise<unknown> {
+  if (res.status === 204 || res.status === 205) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  try {
+    if (!type.includes('json')) throw new Error('not JSON');
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('Invalid response format', res.status, 'invalid_response');
+  }
+}
+
+function responseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    try {
+      headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    } catch {
+      // A header the Headers class refuses is one the client never reads.
+    }
+  }
+  return headers;
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The upload was cancelled', 'AbortError');
+}
+
+type XhrRequest = {
+  method: 'POST' | 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+  signal?: AbortSignal;
+  onProgress?: UploadOptions['onProgress'];
+};
+
+/**
+ * One XMLHttpRequest, answered as a fetch Response so the session rules treat it like any call.
+ * fetch cannot report how much of the body went out; XMLHttpRequest's upload events can. No
+ * timeout: a large file on a slow line may take minutes, and the person can cancel it.
+ */
+function sendXhr(make: () => XMLHttpRequest, req: XhrRequest): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const { signal } = req;
+    if (signal?.aborted) return reject(abortError(signal));
+    const xhr = make();
+    const onAbort = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.open(req.method, req.url, true);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
+    if (req.onProgress) {
+      const report = req.onProgress;
+      // Listeners go on before send(): some implementations only report to those present then.
+      xhr.upload.addEventListener('progress', (e) => {
+        if (e.lengthComputable) report({ loaded: e.loaded, total: e.total });
+      });
+    }
+    xhr.addEventListener('load', () => {
+      done();
+      const empty = xhr.status === 204 || xhr.status === 205;
+      try {
+        resolve(
+          new Response(empty ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: responseHeaders(xhr.getAllResponseHeaders()),
+          }),
+        );
+      } catch {
+        reject(new ApiError(UPLOAD_NETWORK_ERROR, 0, 'network_error'));
+      }
+    });
+    xhr.addEventListener('error', () => {
+      done();
+      reject(new ApiError(UPLOAD_NETWORK_ERROR, 0, 'network_error'));
+    });
+    xhr.addEventListener('timeout', () => {
+      done();
+      reject(new ApiError(UPLOAD_NETWORK_ERROR, 0, 'network_error'));
+    });
+    xhr.addEventListener('abort', () => {
+      done();
+      reject(signal?.aborted ? abortError(signal) : new ApiError(UPLOAD_FAILED, 0, 'aborted'));
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(req.body);
+  });
 }
 
 async function parseBody(res: Response): Promise<unknown> {
@@ -291,9 +408,18 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     path: string,
     body: unknown,
     opts: RequestOptions | undefined,
+  ): Promise<Response> {
+    return settle(path, () => raw(method, path, body, opts), errorFromBody);
+  }
+
+  /** The session rules around one call: `attempt` sends it (again, once, after a refresh). */
+  async function settle(
+    path: string,
+    attempt: () => Promise<Response>,
+    toError: (res: Response, body: ErrorBody) => ApiError,
     retried = false,
   ): Promise<Response> {
-    const res = await raw(method, path, body, opts);
+    const res = await attempt();
     const p = normalizePath(path);
     if (res.ok) {
       ended = false;
@@ -307,12 +433,12 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
         reason: 'the club asked for a new password',
       });
     }
-    if (res.status !== 401 || NO_REFRESH.test(p)) throw errorFromBody(res, errorBody);
+    if (res.status !== 401 || NO_REFRESH.test(p)) throw toError(res, errorBody);
     if (isTokenError(errorBody.json)) {
       forceLogout('malformed token');
       throw new ApiError(SESSION_EXPIRED, 401, 'session_expired');
     }
-    if (!ended && !retried && (await refreshOnce())) return send(method, path, body, opts, true);
+    if (!ended && !retried && (await refreshOnce())) return settle(path, attempt, toError, true);
     endSession('expired', retried ? 'the retry was refused again' : 'the refresh failed');
     throw new ApiError(SESSION_EXPIRED, 401, 'session_expired');
   }
@@ -352,6 +478,26 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
       const header = Number.parseInt(res.headers.get('x-total-count') ?? '', 10);
       return { items: data as T[], total: Number.isNaN(header) ? data.length : header };
     },
-    upload: () => Promise.reject(new Error('File upload failed')),
+    async upload<T>(path: string, body: FormData, opts: UploadOptions = {}): Promise<T> {
+      const method = opts.method ?? 'POST';
+      const url = `${base}/${normalizePath(path)}${buildSearch(opts.searchParams)}`;
+      const make = options.xhr ?? (() => new XMLHttpRequest());
+      const attempt = () => {
+        // Read for each attempt: a refresh rotates the CSRF token.
+        const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+        const token = readCookie(cookies(), CSRF_COOKIE);
+        if (token) headers[CSRF_HEADER] = token;
+        return sendXhr(make, {
+          method,
+          url,
+          headers,
+          body,
+          signal: opts.signal,
+          onProgress: opts.onProgress,
+        });
+      };
+      const res = await settle(path, attempt, uploadErrorFromBody);
+      return (await parseJsonBody(res)) as T;
+    },
   };
 }

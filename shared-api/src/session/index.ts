@@ -1,3 +1,4 @@
 export * from './client';
 export * from './store';
 export * from './features';
+export * from './display';

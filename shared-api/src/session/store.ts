@@ -11,6 +11,7 @@ import { getHttp } from '../http/instance';
 import { onSessionEvent } from '../http/session-events';
 import type { Http } from '../http/types';
 import { createSessionClient } from './client';
+import { displayStore } from './display';
 import { featuresStore } from './features';
 
 /**
@@ -49,7 +50,8 @@ export type SessionState = {
   load(http?: Http): Promise<CurrentUser | null>;
   /**
    * The portal's start-up check in one call, GET /api/auth/session (never 401): the signed-in user
-   * (authenticated), or anonymous; the club's features go to featuresStore. Answers the session
+   * (authenticated), or anonymous; the club's features go to featuresStore, its display settings
+   * and the person's language to displayStore. Answers the session
    * (its `preferences` are the caller's to use), or null when nobody is signed in. A malformed
    * token signs out (the Http client's rule); a server that cannot be reached is 'error'.
    * Concurrent calls share one request.
@@ -126,6 +128,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     const signedIn = (info: SessionInfo): SessionInfo | null => {
       if (!info.authenticated) return null;
       if (info.features) featuresStore.getState().adopt(info.features);
+      displayStore.getState().adopt(info.display, info.preferences);
       set({ user: info.user, status: 'authenticated', error: null });
       return info;
     };

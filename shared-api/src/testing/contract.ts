@@ -7,6 +7,7 @@ import {
   authStatus,
   currentUser,
   features,
+  installedFeatures,
   loginResponse,
   okResponse,
   sessionInfo,
@@ -63,6 +64,7 @@ import {
   userStats,
 } from '../domains/users';
 import { file } from '../domains/files/contract';
+import { notification, readAllResult, unreadCount } from '../domains/notifications/contract';
 
 /** Success status → the schema of its body (`z.null()`: no body). */
 export type CallResponses = Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
@@ -138,6 +140,7 @@ export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
   'DELETE /api/settings/organizations/:id': { 204: z.null() },
   // Settings
   'GET /api/settings/features': { 200: features },
+  'GET /api/settings/features/installed': { 200: installedFeatures },
   'POST /api/settings/:section/reset': { 200: anySettingsSection },
   'GET /api/settings/all': { 200: allSettings },
   'GET /api/settings/export': { 200: settingsExport },
@@ -218,6 +221,12 @@ export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
   'GET /api/settings/files/:id': { 200: file },
   'PUT /api/settings/files/:id': { 200: file },
   'DELETE /api/settings/files/:id': { 204: z.null() },
+  // Notifications
+  'GET /api/settings/notifications/:userId': { 200: z.array(notification) },
+  'GET /api/settings/notifications/:userId/unread-count': { 200: unreadCount },
+  'PUT /api/settings/notifications/read/:id': { 200: notification },
+  'PUT /api/settings/notifications/read-all/:userId': { 200: readAllResult },
+  'POST /api/settings/notifications/create': { 201: notification },
 };
 
 export type ContractCall = {

@@ -2,7 +2,9 @@ import styles from './Chart.module.css';
 import { useElementWidth } from '../utils/useElementWidth';
 import { ChartFrame, type ChartBaseProps } from './ChartFrame';
 import { YGrid } from './YGrid';
-import { axisLabelWidth, chartColor, defaultFormat, linear, niceTicks } from './scale';
+import { axisLabelWidth, chartColor, linear, niceTicks } from './scale';
+import { useFormat, useT } from '../i18n/display';
+import { messages } from '../i18n/messages';
 
 export type BarDatum = { label: string; value: number };
 
@@ -24,12 +26,17 @@ export function BarChart({
   data,
   orientation = 'vertical',
   height = 240,
-  categoryLabel = 'Category',
-  valueLabel = 'Value',
+  categoryLabel: categoryLabelProp,
+  valueLabel: valueLabelProp,
   colorIndex = 1,
-  formatValue = defaultFormat,
+  formatValue: formatValueProp,
   ...frame
 }: BarChartProps) {
+  const t = useT(messages);
+  const format = useFormat();
+  const formatValue = formatValueProp ?? ((value: number) => format.number(value));
+  const categoryLabel = categoryLabelProp ?? t('category');
+  const valueLabel = valueLabelProp ?? t('value');
   const [ref, width] = useElementWidth<HTMLDivElement>(600);
   const values = data.map((d) => d.value);
   const max = Math.max(0, ...values);
@@ -45,8 +52,12 @@ export function BarChart({
   );
   const summary =
     data.length === 0
-      ? 'No data.'
-      : `Bar chart, ${data.length} ${data.length === 1 ? 'bar' : 'bars'}; highest: ${top?.label} ${formatValue(top?.value ?? 0)}.`;
+      ? t('noData')
+      : t('barSummary', {
+          count: data.length,
+          label: top?.label ?? '',
+          value: formatValue(top?.value ?? 0),
+        });
   const table = {
     headers: [categoryLabel, valueLabel],
     rows: data.map((d) => [d.label, formatValue(d.value)]),

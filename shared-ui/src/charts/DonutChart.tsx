@@ -1,7 +1,9 @@
 import { type ReactNode } from 'react';
 import styles from './Chart.module.css';
 import { ChartFrame, type ChartBaseProps } from './ChartFrame';
-import { chartColor, defaultFormat } from './scale';
+import { chartColor } from './scale';
+import { useFormat, useT } from '../i18n/display';
+import { messages } from '../i18n/messages';
 
 export type DonutDatum = { label: string; value: number };
 
@@ -18,9 +20,6 @@ export type DonutChartProps = ChartBaseProps & {
   valueLabel?: string;
 };
 
-const percent = (part: number, total: number) =>
-  total > 0 ? `${Math.round((part / total) * 100)} %` : '0 %';
-
 /** A donut chart (parts of a whole) with a legend of values and shares, in plain SVG. */
 export function DonutChart({
   data,
@@ -28,11 +27,17 @@ export function DonutChart({
   thickness = 32,
   centerValue,
   centerLabel,
-  categoryLabel = 'Category',
-  valueLabel = 'Value',
-  formatValue = defaultFormat,
+  categoryLabel: categoryLabelProp,
+  valueLabel: valueLabelProp,
+  formatValue: formatValueProp,
   ...frame
 }: DonutChartProps) {
+  const t = useT(messages);
+  const format = useFormat();
+  const formatValue = formatValueProp ?? ((value: number) => format.number(value));
+  const percent = (part: number, total: number) => format.percent(total > 0 ? part / total : 0);
+  const categoryLabel = categoryLabelProp ?? t('category');
+  const valueLabel = valueLabelProp ?? t('value');
   const parts = data.filter((d) => d.value > 0);
   const total = parts.reduce((sum, d) => sum + d.value, 0);
   const r = (size - thickness) / 2;
@@ -41,14 +46,15 @@ export function DonutChart({
 
   const summary =
     total === 0
-      ? 'No data.'
-      : `Donut chart, total ${formatValue(total)}: ` +
-        parts
-          .map((d) => `${d.label} ${formatValue(d.value)} (${percent(d.value, total)})`)
-          .join(', ') +
-        '.';
+      ? t('noData')
+      : t('donutSummary', {
+          total: formatValue(total),
+          parts: parts
+            .map((d) => `${d.label} ${formatValue(d.value)} (${percent(d.value, total)})`)
+            .join(', '),
+        });
   const table = {
-    headers: [categoryLabel, valueLabel, 'Share'],
+    headers: [categoryLabel, valueLabel, t('share')],
     rows: data.map((d) => [d.label, formatValue(d.value), percent(Math.max(0, d.value), total)]),
   };
 

@@ -3,7 +3,9 @@ import { cx } from '../utils/cx';
 import { useElementWidth } from '../utils/useElementWidth';
 import { ChartFrame, type ChartBaseProps } from './ChartFrame';
 import { YGrid } from './YGrid';
-import { axisLabelWidth, chartColor, defaultFormat, linear, niceTicks } from './scale';
+import { axisLabelWidth, chartColor, linear, niceTicks } from './scale';
+import { useFormat, useT } from '../i18n/display';
+import { messages } from '../i18n/messages';
 
 export type LinePoint = { x: string; y: number | null };
 export type LineSeries = { name: string; points: ReadonlyArray<LinePoint> };
@@ -21,11 +23,15 @@ export type LineChartProps = ChartBaseProps & {
 export function LineChart({
   series,
   height = 260,
-  xLabel = 'Period',
+  xLabel: xLabelProp,
   zeroBased = true,
-  formatValue = defaultFormat,
+  formatValue: formatValueProp,
   ...frame
 }: LineChartProps) {
+  const t = useT(messages);
+  const format = useFormat();
+  const formatValue = formatValueProp ?? ((value: number) => format.number(value));
+  const xLabel = xLabelProp ?? t('period');
   const [ref, width] = useElementWidth<HTMLDivElement>(600);
   const categories: string[] = [];
   for (const s of series)
@@ -55,19 +61,25 @@ export function LineChart({
 
   const summary =
     values.length === 0
-      ? 'No data.'
-      : `Line chart, ${series.length} ${series.length === 1 ? 'series' : 'series'} over ${categories.length} points; ` +
-        series
-          .map((s) => {
-            const ys = s.points.map((p) => p.y).filter((v): v is number => v !== null);
-            const first = ys[0];
-            const last = ys[ys.length - 1];
-            return first === undefined || last === undefined
-              ? `${s.name}: no data`
-              : `${s.name} from ${formatValue(first)} to ${formatValue(last)}`;
-          })
-          .join('; ') +
-        '.';
+      ? t('noData')
+      : t('lineSummary', {
+          series: t('lineSeries', { count: series.length }),
+          count: categories.length,
+          lines: series
+            .map((s) => {
+              const ys = s.points.map((p) => p.y).filter((v): v is number => v !== null);
+              const first = ys[0];
+              const last = ys[ys.length - 1];
+              return first === undefined || last === undefined
+                ? t('lineNoData', { name: s.name })
+                : t('lineFromTo', {
+                    name: s.name,
+                    first: formatValue(first),
+                    last: formatValue(last),
+                  });
+            })
+            .join('; '),
+        });
 
   const table = {
     headers: [xLabel, ...series.map((s) => s.name)],

@@ -114,7 +114,7 @@ describe('charts', () => {
     );
     expect(
       screen.getByRole('img', {
-        name: 'Members by category Donut chart, total 500: Full 300 (60 %), Weekday 150 (30 %), Junior 50 (10 %).',
+        name: 'Members by category Donut chart, total 500: Full 300 (60%), Weekday 150 (30%), Junior 50 (10%).',
       }),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Members by category' });
@@ -124,7 +124,7 @@ describe('charts', () => {
       within(junior)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['50', '10 %']);
+    ).toEqual(['50', '10%']);
   });
 
   it('picks round axis ticks', () => {

@@ -2,6 +2,8 @@ import { Notice } from '../components/Notice/Notice';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { useDocumentTitle } from './useDocumentTitle';
 import styles from './Data.module.css';
+import { useT } from '../i18n/display';
+import { messages } from '../i18n/messages';
 
 export type NoAccessProps = {
   /** The page's title (its h1 and the document title). */
@@ -18,13 +20,14 @@ export type NoAccessProps = {
  */
 export function NoAccess({ title, permission, section }: NoAccessProps) {
   useDocumentTitle(title, section);
+  const t = useT(messages);
   return (
     <div className={styles['fw-ui-no-access']}>
       <PageHeader title={title} />
-      <Notice tone="warning" title="You do not have access to this page">
-        Your account does not have the permission this page needs (
-        <span className={styles['fw-ui-no-access-code']}>{permission}</span>). Ask a club
-        administrator to give you a role that includes it.
+      <Notice tone="warning" title={t('noAccessTitle')}>
+        {t('noAccessBefore')}
+        <span className={styles['fw-ui-no-access-code']}>{permission}</span>
+        {t('noAccessAfter')}
       </Notice>
     </div>
   );

@@ -1,4 +1,6 @@
 import { ApiError } from '@fairway/shared-api';
+import { getT } from '../i18n/display';
+import { messages } from '../i18n/messages';
 
 /**
  * Failed calls, in words a person reads. The spec's fixed texts (section 8: 'Failed to create
@@ -6,7 +8,8 @@ import { ApiError } from '@fairway/shared-api';
  * sentence kept in details[0]; these helpers put the two back together and read a 400's field problems.
  */
 
-const FALLBACK = 'Something went wrong. Please try again.';
+/** 'Something went wrong. Please try again.' in the active language. */
+const fallbackText = () => getT(messages)('somethingWentWrongTryAgain');
 
 /** One problem a 400 names: `field` as the server writes it ('body.email', 'body.users.2.email'). */
 export type FieldProblem = { field: string; message: string; row?: number };
@@ -22,7 +25,7 @@ function replacedText(err: ApiError): string | null {
  * explanation when the client replaced it with one of the spec's fixed texts
  * ('Failed to create organization: Slug already in use').
  */
-export function errorText(err: unknown, fallback = FALLBACK): string {
+export function errorText(err: unknown, fallback = fallbackText()): string {
   if (err instanceof ApiError) {
     const extra = replacedText(err);
     return extra ? `${err.message}: ${extra}` : err.message || fallback;
@@ -58,7 +61,7 @@ export function serverText(err: unknown): string | null {
  */
 export function failureMessage(err: unknown, fixed?: string): string {
   const reason = serverText(err);
-  if (!fixed) return reason ?? FALLBACK;
+  if (!fixed) return reason ?? fallbackText();
   if (!reason || reason === fixed) return fixed;
   return `${fixed}. ${reason}`;
 }

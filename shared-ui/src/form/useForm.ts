@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { focusElement } from '../utils/focus';
+import { getT } from '../i18n/display';
+import { messages } from '../i18n/messages';
 
 /** One validation problem, as zod (3 and 4) and other Standard-Schema-like libraries report it. */
 export type SchemaIssue = { readonly path: ReadonlyArray<PropertyKey>; readonly message: string };
@@ -185,7 +187,7 @@ export function useForm<TValues extends Record<string, unknown>, TOutput = TValu
       await onSubmit(result.data, { setErrors, setFormError, reset });
     } catch (error) {
       setFormError(
-        error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+        error instanceof Error ? error.message : getT(messages)('somethingWentWrongTryAgain'),
       );
     } finally {
       setSubmitting(false);

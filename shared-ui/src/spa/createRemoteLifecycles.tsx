@@ -3,6 +3,8 @@ import type { ComponentType, ReactElement } from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { Root, RootOptions } from 'react-dom/client';
 import { ErrorState } from '../components/States/States';
+import { followDocumentLanguage, useT } from '../i18n/display';
+import { messages } from '../i18n/messages';
 
 /** React DOM's createRoot, as the shell passes it. */
 export type CreateRoot = (container: Element | DocumentFragment, options?: RootOptions) => Root;
@@ -33,12 +35,13 @@ export type CreateRemoteLifecyclesOptions = {
 
 /** The default crash panel: the remote's section says what happened and offers a reload. */
 export function RemoteCrashed({ error }: { error: Error }) {
+  const t = useT(messages);
   return (
     <ErrorState
-      title="This page ran into a problem"
-      message={`Reload the page to try again. (${error.message || 'Unknown error'})`}
+      title={t('crashTitle')}
+      message={t('crashMessage', { error: error.message || t('unknownError') })}
       onRetry={() => window.location.reload()}
-      retryLabel="Reload"
+      retryLabel={t('reload')}
     />
   );
 }
@@ -84,6 +87,7 @@ export function createRemoteLifecycles({
 
   const takeHostProps: RemoteLifecycle = async (props) => {
     if (props.createRoot) hostCreateRoot = props.createRoot;
+    followDocumentLanguage();
   };
   // single-spa-react types its functions with single-spa's AppProps, which the shell always passes.
   const lifecycle = (fn: unknown) => fn as RemoteLifecycle;

@@ -4,7 +4,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   DEFAULT_SITE_NAME,
+  DISPLAY_DEFAULTS,
   FEATURE_FLAG_DEFAULTS,
+  displayStore,
   featuresStore,
   sessionStore,
   type CurrentUser,
@@ -35,9 +37,10 @@ export function signInAs(user: CurrentUser) {
   sessionStore.setState({ user, status: 'authenticated', error: null });
 }
 
-/** Nobody signed in; every feature flag at its default. */
+/** Nobody signed in; every feature flag and display setting at its default (English, en-GB). */
 export function resetStores() {
   sessionStore.setState({ user: null, status: 'unknown', error: null });
+  displayStore.setState({ club: DISPLAY_DEFAULTS, language: '' });
   featuresStore.setState({
     flags: { ...FEATURE_FLAG_DEFAULTS },
     siteName: DEFAULT_SITE_NAME,

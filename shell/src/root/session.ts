@@ -1,5 +1,6 @@
 import {
   createSessionClient,
+  displayStore,
   featuresStore,
   getHttp,
   sessionStore,
@@ -76,6 +77,7 @@ export function createPortalSession(deps: PortalSessionDeps) {
   async function adoptUserData(userId: number, info: SessionInfo | null): Promise<void> {
     const own = sessionOf(info, userId);
     if (own?.features) featuresStore.getState().adopt(own.features);
+    if (own) displayStore.getState().adopt(own.display, own.preferences);
     // Not in the answer (it failed): the flags' own call, which falls back to their defaults.
     else if (featuresStore.getState().status !== 'ready') await featuresStore.getState().load();
     if (sessionStore.getState().user?.id !== userId) return; // signed out (or someone else in) meanwhile

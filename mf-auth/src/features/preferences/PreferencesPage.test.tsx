@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@fairway/shared-api';
+import { DISPLAY_DEFAULTS, displayStore, sessionStore } from '@fairway/shared-api';
 import { json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { MEMBER } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -19,6 +19,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   delete document.documentElement.dataset.theme;
+  displayStore.setState({ club: DISPLAY_DEFAULTS, language: '' });
   stored = { quick_actions: ['book-tee-time'] };
   toasts = captureToasts();
   sessionStore.setState({ user: { ...MEMBER }, status: 'authenticated', error: null });
@@ -72,21 +73,32 @@ describe('preferences', () => {
     expect(screen.queryByRole('option', { name: 'Users' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'nl');
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    // The default follows the club (en-GB here); only the catalogue's languages are offered.
+    expect(language).toHaveValue('');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(["Club's language (English)", 'English', 'Español']);
+    await user.selectOptions(language, 'es');
     await user.click(screen.getByRole('checkbox', { name: /^Send me e-mail notifications/ }));
     await user.selectOptions(landing, '/tee-times');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
+    // Saved in Spanish, and the page speaks it at once.
     await waitFor(() =>
       expect(toasts.toasts).toContainEqual({
-        message: 'Your preferences have been saved',
+        message: 'Sus preferencias se han guardado',
         tone: 'success',
       }),
     );
+    expect(await screen.findByRole('button', { name: 'Guardar las preferencias' })).toBeEnabled();
+    expect(displayStore.getState().language).toBe('es');
     expect(stored).toEqual({
       quick_actions: ['book-tee-time'],
       theme: 'dark',
-      language: 'nl',
+      language: 'es',
       email_notifications: true,
       default_landing_page: '/tee-times',
     });
@@ -95,7 +107,7 @@ describe('preferences', () => {
     );
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem('fairway:theme')).toBe('dark');
-    expect(screen.queryByText('You have not set any preferences yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Todavía no ha elegido ninguna preferencia')).not.toBeInTheDocument();
   });
 
   it('shows saved preferences and applies their theme; "system" follows the device', async () => {

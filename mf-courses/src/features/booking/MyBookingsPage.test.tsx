@@ -49,7 +49,9 @@ describe('my bookings', () => {
       `14:20 ${relativeDay(addDays(todayIso(), 5), todayIso())}`,
     ]);
     const card = cards[0]!;
-    expect(within(card).getByText(formatDay(addDays(todayIso(), 2)))).toBeInTheDocument();
+    // The club's date format (DD/MM/YYYY by default), whatever the browser's locale.
+    const [y, m, d] = addDays(todayIso(), 2).split('-');
+    expect(within(card).getByText(`${d}/${m}/${y}`)).toBeInTheDocument();
     expect(within(card).getByText('Old Course')).toBeInTheDocument();
     expect(within(card).getByText('Alex Admin, Jo Bloggs (guest)')).toBeInTheDocument();
     expect(within(card).getByText('Confirmed')).toBeInTheDocument();

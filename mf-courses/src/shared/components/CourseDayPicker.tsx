@@ -1,7 +1,8 @@
-import { Button, DateField, Select, icons, isIsoDate } from '@fairway/shared-ui';
+import { Button, DateField, Select, icons, isIsoDate, useFormat, useT } from '@fairway/shared-ui';
 import type { Course } from '@fairway/shared-api/courses';
 import { addDays } from '../utils/dates';
 import styles from './CourseDayPicker.module.css';
+import { messages } from '../../i18n/messages';
 
 export type CourseDayPickerProps = {
   courses: readonly Course[];
@@ -29,6 +30,8 @@ export function CourseDayPicker({
   min,
   max,
 }: CourseDayPickerProps) {
+  const t = useT(messages);
+  const f = useFormat();
   const inRange = (d: string) => (!min || d >= min) && (!max || d <= max);
   const previous = addDays(date, -1);
   const next = addDays(date, 1);
@@ -38,12 +41,19 @@ export function CourseDayPicker({
   return (
     <div className={styles['fw-courses-day-picker']}>
       <Select
-        label="Course"
+        label={t('course')}
         options={courses.map((c) => ({ value: String(c.id), label: c.name }))}
         value={String(courseId)}
         onValueChange={(value) => onCourseChange(Number(value))}
       />
-      <DateField label="Date" value={date} min={min} max={max} onValueChange={handleDate} />
+      <DateField
+        label={t('date')}
+        hint={f.date(date)}
+        value={date}
+        min={min}
+        max={max}
+        onValueChange={handleDate}
+      />
       <div className={styles['fw-courses-day-steps']}>
         <Button
           variant="secondary"
@@ -51,7 +61,7 @@ export function CourseDayPicker({
           disabled={!inRange(previous)}
           onClick={() => onDateChange(previous)}
         >
-          Previous day
+          {t('previousDay')}
         </Button>
         <Button
           variant="secondary"
@@ -59,7 +69,7 @@ export function CourseDayPicker({
           disabled={!inRange(next)}
           onClick={() => onDateChange(next)}
         >
-          Next day
+          {t('nextDay')}
         </Button>
       </div>
     </div>

@@ -8,11 +8,21 @@ import {
   todayIso,
   weekOf,
 } from './dates';
+import { DISPLAY_DEFAULTS } from '@fairway/shared-api';
+import { createFormatter } from '@fairway/shared-ui';
+
+const london = createFormatter(DISPLAY_DEFAULTS);
+const spanish = createFormatter({
+  ...DISPLAY_DEFAULTS,
+  locale: 'es-ES',
+  time_zone: 'Europe/Madrid',
+});
 
 describe('calendar days', () => {
-  it("today is the browser's calendar day, not the UTC one", () => {
-    expect(todayIso(new Date(2026, 2, 3, 23, 59))).toBe('2026-03-03');
-    expect(todayIso(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
+  it("today is the club's calendar day, not the browser's or the UTC one", () => {
+    // 23:30 UTC on 3 March: still the 3rd in London, already the 4th in Madrid.
+    expect(todayIso(new Date('2026-03-03T23:30:00Z'), london)).toBe('2026-03-03');
+    expect(todayIso(new Date('2026-03-03T23:30:00Z'), spanish)).toBe('2026-03-04');
   });
 
   it('adds and subtracts days across months, years and leap days', () => {
@@ -38,13 +48,15 @@ describe('calendar days', () => {
     ]);
   });
 
-  it('formats days for people', () => {
-    expect(formatDay('2026-03-03', 'en-GB')).toMatch(/^Tuesday,? 3 March 2026$/);
-    expect(formatShortDay('2026-03-03', 'en-GB')).toBe('Tue 3 Mar');
-    expect(formatWeekday('2026-03-03', 'en-GB')).toBe('Tue');
+  it("formats days for people, in the club's language", () => {
+    expect(formatDay('2026-03-03', london)).toMatch(/^Tuesday,? 3 March 2026$/);
+    expect(formatShortDay('2026-03-03', london)).toBe('Tue 3 Mar');
+    expect(formatWeekday('2026-03-03', london)).toBe('Tue');
     expect(relativeDay('2026-03-03', '2026-03-03')).toBe('today');
     expect(relativeDay('2026-03-04', '2026-03-03')).toBe('tomorrow');
     expect(relativeDay('2026-03-02', '2026-03-03')).toBe('yesterday');
-    expect(relativeDay('2026-03-10', '2026-03-03', 'en-GB')).toBe('Tue 10 Mar');
+    expect(relativeDay('2026-03-10', '2026-03-03', london)).toBe('Tue 10 Mar');
+    expect(formatDay('2026-03-03', spanish)).toBe('martes, 3 de marzo de 2026');
+    expect(relativeDay('2026-03-04', '2026-03-03', spanish)).toBe('mañana');
   });
 });

@@ -1,13 +1,17 @@
+import { getFormat, type Formatter } from '@fairway/shared-ui';
+
 /**
  * Calendar days as the API writes them (YYYY-MM-DD). The arithmetic runs on UTC midnights so a
- * daylight-saving change never shifts a day; "today" is the browser's own calendar day.
+ * daylight-saving change never shifts a day; "today" is the club's calendar day (its time zone).
+ * The words come from shared-ui's formatter: the club's settings and language, never the
+ * browser's; components pass `useFormat()` so they follow a change, other code gets the club's.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The browser's calendar day as YYYY-MM-DD (not toISOString, which would give the UTC day). */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today on the club's clock as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date(), format: Formatter = getFormat()): string {
+  return format.today(now);
 }
 
 function toUtc(iso: string): Date {
@@ -38,36 +42,22 @@ export function weekOf(iso: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
-/** 'Tuesday 3 March 2026' (in the reader's locale; `locale` for tests). */
-export function formatDay(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(toUtc(iso));
+/** 'Tuesday 3 March 2026' in the language ('martes, 3 de marzo de 2026'). */
+export function formatDay(iso: string, format: Formatter = getFormat()): string {
+  return format.dateLong(iso);
 }
 
 /** 'Tue 3 Mar' — short enough for a chart label or a card. */
-export function formatShortDay(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(toUtc(iso));
+export function formatShortDay(iso: string, format: Formatter = getFormat()): string {
+  return format.dateShort(iso);
 }
 
 /** The weekday alone ('Mon'): enough to tell the days of one week apart. */
-export function formatWeekday(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(toUtc(iso));
+export function formatWeekday(iso: string, format: Formatter = getFormat()): string {
+  return format.weekday(iso);
 }
 
 /** 'today', 'tomorrow', 'yesterday' near `today`, else the short day ('Tue 3 Mar'). */
-export function relativeDay(iso: string, today: string, locale?: string): string {
-  if (iso === today) return 'today';
-  if (iso === addDays(today, 1)) return 'tomorrow';
-  if (iso === addDays(today, -1)) return 'yesterday';
-  return formatShortDay(iso, locale);
+export function relativeDay(iso: string, today: string, format: Formatter = getFormat()): string {
+  return format.relativeDay(iso, today);
 }

@@ -15,7 +15,8 @@ import type { Principal } from '../../plugins/platform/auth/principal';
 import { revokeUserSessions } from '../../plugins/platform/auth/sessions';
 import { accountThrottleKey, clearAccountFailures } from '../../plugins/platform/auth/throttle';
 import { permissionsOf } from '../roles';
-import { readFeatures, readSection } from '../settings';
+import { clubMail, passwordResetEmail, renderEmail } from '../notifications';
+import { readSection } from '../settings';
 import { findAccount, setPassword } from '../users';
 import { findAccounts, type AccountRef } from './service';
 import { passwordResets } from './tables';
@@ -205,19 +206,18 @@ async function sendResetLink(app: FastifyInstance, account: AccountRef): Promise
       );
     if ((recent?.n ?? 0) >= MAX_RECENT_RESETS) return null;
     const { id } = await insertReset(tx, user, FORGOT_PASSWORD_HOURS, null, now);
-    const { site_name } = await readFeatures(tx);
+    // The club's layout: plain text and HTML, its name, the link, its reply-to address.
+    const { brand } = await clubMail(app, tx, account.organization_id);
+    const content = passwordResetEmail(
+      brand,
+      user.first_name,
+      resetUrl(app, id),
+      FORGOT_PASSWORD_HOURS,
+    );
     return {
       to: user.email,
-      subject: `Reset your ${site_name} password`,
-      text: [
-        `Hello ${user.first_name || 'there'},`,
-        '',
-        `Someone asked to reset the password of your ${site_name} account. To choose a new password, open this link within ${FORGOT_PASSWORD_HOURS} hour:`,
-        '',
-        resetUrl(app, id),
-        '',
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
+      ...renderEmail(brand, content),
+      ...(brand.replyTo ? { replyTo: brand.replyTo } : {}),
     };
   });
   if (!message) return;

@@ -5,7 +5,11 @@ import {
   type FeatureFlag,
   type Features,
 } from '@fairway/shared-api/contract';
-import type { SettingsSection, SettingsSectionName } from '@fairway/shared-api/contract';
+import type {
+  DisplaySettingsInfo,
+  SettingsSection,
+  SettingsSectionName,
+} from '@fairway/shared-api/contract';
 import type { Tx } from '../../plugins/platform/database';
 import { readClubContext, readStored } from './repository';
 import { organizationSettings } from './tables';
@@ -45,6 +49,18 @@ export async function readFlagged<N extends SettingsSectionName>(
 ): Promise<{ features: Features; section: SettingsSection<N>; timeZone: string }> {
   const ctx = await readClubContext(tx, organizationId, name, FEATURES_SECTION);
   return { ...ctx, features: featuresOver(ctx.features) };
+}
+
+/**
+ * What every screen of the portal needs from the club at start-up, in one statement: the features
+ * and the display settings (the app section with the organization's time zone).
+ */
+export async function readStartUpSettings(
+  tx: Tx,
+  organizationId: number,
+): Promise<{ features: Features; display: DisplaySettingsInfo }> {
+  const ctx = await readFlagged(tx, organizationId, 'app');
+  return { features: ctx.features, display: { ...ctx.section, time_zone: ctx.timeZone } };
 }
 
 /** Merges the given values into the features document in one statement (no lost update). */

@@ -9,6 +9,7 @@ import {
   errorResponse,
   featureValue,
   features,
+  installedFeatures,
   settingsExport,
   settingsImport,
   settingsSectionParam,
@@ -77,6 +78,19 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => req.tx((tx) => readFeatures(tx)),
+  );
+
+  app.get(
+    '/api/settings/features/installed',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The feature flags whose module this installation has',
+        response: { 200: installedFeatures },
+      },
+    },
+    async () => ({ installed: [...app.installedFeatures] }),
   );
 
   for (const name of SETTINGS_SECTION_NAMES) {

@@ -14,6 +14,7 @@ import {
   teeTimeBookingRequest,
   teeTimeBookingUpdate,
 } from '@fairway/shared-api/contract';
+import { bookingNotice, sheetChanged } from './announce';
 import * as bookings from './booking-service';
 import { teeTx } from './context';
 
@@ -51,6 +52,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await teeTx(req, (tx, c) =>
         bookings.book(tx, c, req.body, req.headers['idempotency-key'] ?? null),
       );
+      if (!answer.replayed) {
+        await sheetChanged(req, answer.body.course_id, [answer.body.date]);
+        await bookingNotice(req, 'booking_confirmed', answer.body);
+      }
       return reply.status(answer.status).send(answer.body);
     },
   );
@@ -68,7 +73,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teeTimeBooking, ...errors },
       },
     },
-    async (req) => teeTx(req, (tx, c) => bookings.update(tx, c, req.params.id, req.body)),
+    async (req) => {
+      const { booking, previous } = await teeTx(req, (tx, c) =>
+        bookings.update(tx, c, req.params.id, req.body),
+      );
+      await sheetChanged(req, booking.course_id, [previous.date, booking.date]);
+      const moved = previous.date !== booking.date || previous.start_time !== booking.start_time;
+      // Staff changing a member's booking, or any move, is news to the booking's members.
+      if (moved || booking.user_id !== req.principal().userId)
+        await bookingNotice(req, 'booking_changed', booking, previous);
+      return booking;
+    },
   );
 
   app.delete(
@@ -83,7 +98,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teeTimeBooking, ...errors },
       },
     },
-    async (req) => teeTx(req, (tx, c) => bookings.cancel(tx, c, req.params.id)),
+    async (req) => {
+      const booking = await teeTx(req, (tx, c) => bookings.cancel(tx, c, req.params.id));
+      await sheetChanged(req, booking.course_id, [booking.date]);
+      await bookingNotice(req, 'booking_cancelled', booking);
+      return booking;
+    },
   );
 
   app.get(

@@ -36,7 +36,8 @@ import { bookingView } from './views';
 export type BookingRequest = Omit<TeeTimeBookingRequest, 'carts'> & { carts: number };
 export type BookingUpdate = TeeTimeBookingUpdate;
 
-export type BookAnswer = { status: number; body: TeeTimeBooking };
+/** replayed: the stored answer of an earlier attempt with the same Idempotency-Key. */
+export type BookAnswer = { status: number; body: TeeTimeBooking; replayed: boolean };
 
 const notAvailable = () => conflict(BOOKING_MESSAGES.notAvailable);
 
@@ -189,13 +190,14 @@ export async function book(
   if (scope) {
     const stored = await claimKey(tx, scope, requestHash(input), c.now);
     // Only 201 answers are stored (a failed attempt rolls its key back).
-    if (stored) return { status: stored.status, body: stored.body as TeeTimeBooking };
+    if (stored)
+      return { status: stored.status, body: stored.body as TeeTimeBooking, replayed: true };
   }
   const prepared = await prepareBooking(tx, c, input);
   const answer = { status: 201, body: prepared.body };
   if (scope) await storeAnswer(tx, scope, answer);
   if (!(await repo.reservePlaces(tx, prepared.teeTimeId, prepared.places))) throw notAvailable();
-  return answer;
+  return { ...answer, replayed: false };
 }
 
 async function lockOwnBooking(tx: Tx, c: Caller, id: number): Promise<repo.LockedBooking> {
@@ -206,13 +208,19 @@ async function lockOwnBooking(tx: Tx, c: Caller, id: number): Promise<repo.Locke
   return b;
 }
 
+/** Where a booking was before a change (both days' sheets change when it moves). */
+export type BookingChange = {
+  booking: TeeTimeBooking;
+  previous: { date: string; start_time: string };
+};
+
 /** PUT /tee-time-bookings/{id}: players, carts, notes; staff may also move it to another time. */
 export async function update(
   tx: Tx,
   c: Caller,
   id: number,
   input: BookingUpdate,
-): Promise<TeeTimeBooking> {
+): Promise<BookingChange> {
   const b = await lockOwnBooking(tx, c, id);
   if (b.status === 'cancelled') throw conflict('This booking is cancelled');
   const club = await clubOf(tx, c);
@@ -257,7 +265,10 @@ export async function update(
     await repo.deletePlayers(tx, b.id);
     await repo.insertPlayers(tx, c.organizationId, b.id, input.players);
   }
-  return detail(tx, b.id);
+  return {
+    booking: await detail(tx, b.id),
+    previous: { date: b.date, start_time: hhmm(b.start_time) },
+  };
 }
 
 /** DELETE /tee-time-bookings/{id}: members up to the cut-off before the start, staff at any time. */

@@ -13,6 +13,7 @@ import {
   teeTimeBlockInput,
   teeTimeOverview,
 } from '@fairway/shared-api/contract';
+import { sheetChanged } from './announce';
 import { teeTx } from './context';
 import * as sheet from './sheet-service';
 
@@ -109,7 +110,11 @@ export const teeTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teeTime, ...errors },
       },
     },
-    async (req) => teeTx(req, (tx, c) => sheet.block(tx, c, req.params.id, req.body.reason)),
+    async (req) => {
+      const row = await teeTx(req, (tx, c) => sheet.block(tx, c, req.params.id, req.body.reason));
+      await sheetChanged(req, row.course_id, [row.date]);
+      return row;
+    },
   );
 
   app.delete(
@@ -123,6 +128,10 @@ export const teeTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teeTime, ...errors },
       },
     },
-    async (req) => teeTx(req, (tx) => sheet.unblock(tx, req.params.id)),
+    async (req) => {
+      const row = await teeTx(req, (tx) => sheet.unblock(tx, req.params.id));
+      await sheetChanged(req, row.course_id, [row.date]);
+      return row;
+    },
   );
 };

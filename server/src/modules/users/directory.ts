@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../plugins/platform/database';
 import { likePattern } from './repository';
-import { users } from './tables';
+import { profiles, users } from './tables';
 
 // What other modules may know about the club's people: ids, names and whether they are active.
 
@@ -17,6 +17,19 @@ export const userNameOf = (userId: SQL): SQL<string> =>
 export async function userExists(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * The account behind a member id. Until the members domain lands a member id is the id of the
+ * member's profile; null when the club has no such profile.
+ */
+export async function userIdOfProfile(tx: Tx, profileId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ user_id: profiles.user_id })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row?.user_id ?? null;
 }
 
 /** The active users of the caller's club among `ids`. */

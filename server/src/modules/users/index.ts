@@ -12,5 +12,5 @@ export {
 } from './accounts';
 export { recordLoginAttempt } from './activity';
 export { currentUserOf } from './current-user';
-export { activeUserIds, membersNamed, userExists, userNameOf } from './directory';
+export { activeUserIds, membersNamed, userExists, userIdOfProfile, userNameOf } from './directory';
 export { preferencesOf } from './repository';

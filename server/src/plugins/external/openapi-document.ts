@@ -31,6 +31,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'On-course services': 'Requests for service out on the course and their resolution.',
   'Tee sheet': 'Tee times, blocks and bookings.',
   Files: "The club's files.",
+  Notifications: "A person's notifications (the bell): list, unread count, mark read, send.",
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

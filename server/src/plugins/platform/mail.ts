@@ -6,7 +6,25 @@ import type { AppConfig } from '../../config';
 
 export type MailConfig = AppConfig['mail'];
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailAttachment = {
+  /** The file name the reader sees, e.g. tee-time.ics. */
+  name: string;
+  content: string | Buffer;
+  /** e.g. text/calendar; method=PUBLISH */
+  contentType: string;
+};
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** The plain-text part, always sent. */
+  text: string;
+  /** The HTML alternative, when there is one. */
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Where answers go (the club's reply_to_email). */
+  replyTo?: string;
+};
 
 export type Mailer = {
   readonly configured: boolean;
@@ -42,7 +60,16 @@ export function createMailer(config: MailConfig): Mailer {
   return {
     configured: true,
     send: async (message) => {
-      const sending = transport.sendMail({ from, ...message });
+      const { attachments, ...rest } = message;
+      const sending = transport.sendMail({
+        from,
+        ...rest,
+        attachments: attachments?.map((a) => ({
+          filename: a.name,
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      });
       inFlight.add(sending);
       try {
         await sending;

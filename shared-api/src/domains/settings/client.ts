@@ -3,6 +3,7 @@ import {
   type FeatureKey,
   type Features,
   type Http,
+  type InstalledFeatures,
 } from '@fairway/shared-api/core';
 import {
   FEATURE_PATHS,
@@ -35,6 +36,10 @@ export function createSettingsClient(http: Http) {
     },
     setFeature: async <K extends FeatureKey>(key: K, value: Features[K]): Promise<Features[K]> =>
       (await http.put<Pick<Features, K>>(FEATURE_PATHS[key], { [key]: value }))[key],
+
+    /** The flags whose module this installation has (the others are shown as not installed). */
+    installedFeatures: async () =>
+      (await http.get<InstalledFeatures>('settings/features/installed')).installed,
 
     section: <N extends SettingsSectionName>(name: N) =>
       http.get<SettingsSection<N>>(`settings/${name}`),

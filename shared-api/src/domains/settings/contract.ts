@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import {
+  DATE_FORMATS,
+  DISPLAY_DEFAULTS,
+  DISTANCE_UNITS,
   FEATURE_SCHEMAS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   features,
   siteNameValue,
+  TEMPERATURE_UNITS,
+  TIME_FORMATS,
+  WIND_SPEED_UNITS,
   timestamp,
   type FeatureKey,
 } from '@fairway/shared-api/core';
@@ -73,15 +79,15 @@ const currency = z
 
 /** Presentation for the whole club. The time zone is the organization's own field, not repeated here. */
 export const appSettings = z.strictObject({
-  locale: locale.default('en-GB'),
-  currency: currency.default('GBP'),
-  date_format: oneOf(['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD']).default('DD/MM/YYYY'),
-  time_format: oneOf(['24h', '12h']).default('24h'),
+  locale: locale.default(DISPLAY_DEFAULTS.locale),
+  currency: currency.default(DISPLAY_DEFAULTS.currency),
+  date_format: oneOf(DATE_FORMATS).default(DISPLAY_DEFAULTS.date_format),
+  time_format: oneOf(TIME_FORMATS).default(DISPLAY_DEFAULTS.time_format),
   /** 0 = Sunday, as the spec's day_of_week. */
-  week_starts_on: wholeNumber(0, 6).default(1),
-  distance_unit: oneOf(['yards', 'metres']).default('yards'),
-  temperature_unit: oneOf(['celsius', 'fahrenheit']).default('celsius'),
-  wind_speed_unit: oneOf(['kmh', 'mph', 'ms']).default('kmh'),
+  week_starts_on: wholeNumber(0, 6).default(DISPLAY_DEFAULTS.week_starts_on),
+  distance_unit: oneOf(DISTANCE_UNITS).default(DISPLAY_DEFAULTS.distance_unit),
+  temperature_unit: oneOf(TEMPERATURE_UNITS).default(DISPLAY_DEFAULTS.temperature_unit),
+  wind_speed_unit: oneOf(WIND_SPEED_UNITS).default(DISPLAY_DEFAULTS.wind_speed_unit),
 });
 
 /** Tee sheet and booking rules. */

@@ -3,6 +3,8 @@ import styles from './AppLayout.module.css';
 import { cx } from '../../utils/cx';
 import { CloseIcon, MenuIcon } from '../../icons/icons';
 import { IconButton } from '../Button/Button';
+import { useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 export type NavItem = {
   href: string;
@@ -42,15 +44,20 @@ export function AppLayout({
   header,
   navItems,
   onNavigate,
-  navLabel = 'Main',
-  skipLinkLabel = 'Skip to main content',
-  menuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
+  navLabel: navLabelProp,
+  skipLinkLabel: skipLinkLabelProp,
+  menuLabel: menuLabelProp,
+  closeMenuLabel: closeMenuLabelProp,
   mainId = 'fw-main',
   footer,
   children,
   className,
 }: AppLayoutProps) {
+  const t = useT(messages);
+  const navLabel = navLabelProp ?? t('mainNavigation');
+  const skipLinkLabel = skipLinkLabelProp ?? t('skipToContent');
+  const menuLabel = menuLabelProp ?? t('openMenu');
+  const closeMenuLabel = closeMenuLabelProp ?? t('closeMenu');
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId().replace(/:/g, '');
   const menuButtonRef = useRef<HTMLButtonElement>(null);

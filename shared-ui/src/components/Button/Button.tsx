@@ -3,6 +3,8 @@ import styles from './Button.module.css';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -36,7 +38,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   loading = false,
-  loadingLabel = 'Please wait',
+  loadingLabel,
   fullWidth = false,
   iconStart,
   iconEnd,
@@ -47,6 +49,7 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  const t = useT(messages);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -72,7 +75,7 @@ export function Button({
         </span>
       ) : null}
       {children}
-      {loading ? <VisuallyHidden>{`, ${loadingLabel}`}</VisuallyHidden> : null}
+      {loading ? <VisuallyHidden>{`, ${loadingLabel ?? t('pleaseWait')}`}</VisuallyHidden> : null}
       {iconEnd && !loading ? (
         <span className={styles['fw-ui-button-icon']} aria-hidden="true">
           {iconEnd}

@@ -4,7 +4,6 @@ import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { IconButton } from '../Button/Button';
-import { toIsoDate } from '../Field/Field';
 import { visuallyHiddenClass } from '../VisuallyHidden/VisuallyHidden';
 import {
   addDays,
@@ -18,11 +17,15 @@ import {
   weekday,
   dateValue,
 } from './dates';
+import { useFormat, useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 export type CalendarMarkTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
 
 /** Something about one day: a dot in the given tone, and `label` in the day's accessible name. */
 export type CalendarMark = { tone?: CalendarMarkTone; label: string };
+
+type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export type MonthCalendarProps = {
   /** The grid's accessible name, e.g. 'Booking date'; the month ('June 2026') is added to it. */
@@ -44,11 +47,11 @@ export type MonthCalendarProps = {
   max?: string;
   /** Further days that cannot be chosen (they stay reachable with the keyboard, announced as unavailable). */
   isDateDisabled?: (date: string) => boolean;
-  /** 0 = Sunday … 6 = Saturday; default 1 (Monday). */
-  weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
-  /** Today, 'YYYY-MM-DD' (default: the browser's date); outlined and announced as today. */
+  /** 0 = Sunday … 6 = Saturday; default the club's week_starts_on. */
+  weekStartsOn?: WeekStart;
+  /** Today, 'YYYY-MM-DD' (default: today on the club's clock); outlined and announced as today. */
   today?: string;
-  /** Names of months and days; default 'en-GB'. */
+  /** Names of months and days; default the club's locale in the active language. */
   locale?: string;
   className?: string;
 };
@@ -91,12 +94,16 @@ export function MonthCalendar({
   min,
   max,
   isDateDisabled,
-  weekStartsOn = 1,
+  weekStartsOn: weekStartsOnProp,
   today: todayProp,
-  locale = 'en-GB',
+  locale: localeProp,
   className,
 }: MonthCalendarProps) {
-  const today = todayProp ?? toIsoDate(new Date());
+  const t = useT(messages);
+  const format = useFormat();
+  const locale = localeProp ?? format.locale;
+  const weekStartsOn = weekStartsOnProp ?? (format.settings.week_starts_on as WeekStart);
+  const today = todayProp ?? format.today();
   const initialMonth = isIsoMonth(defaultMonth)
     ? defaultMonth
     : monthOf(clampDate(selected ?? today, min, max));
@@ -192,7 +199,7 @@ export function MonthCalendar({
     <div className={cx(styles['fw-ui-calendar'], className)}>
       <div className={styles['fw-ui-calendar-header']}>
         <IconButton
-          label="Previous month"
+          label={t('previousMonth')}
           icon={<ChevronLeftIcon />}
           size="md"
           disabled={!canGoBack}
@@ -202,7 +209,7 @@ export function MonthCalendar({
           {monthName}
         </h2>
         <IconButton
-          label="Next month"
+          label={t('nextMonth')}
           icon={<ChevronRightIcon />}
           size="md"
           disabled={!canGoForward}
@@ -246,9 +253,9 @@ export function MonthCalendar({
                 const isToday = date === today;
                 const name = [
                   dayFormat.format(new Date(dateValue(date))),
-                  isToday ? 'today' : null,
+                  isToday ? t('today') : null,
                   mark?.label,
-                  disabled ? 'not available' : null,
+                  disabled ? t('notAvailable') : null,
                 ]
                   .filter(Boolean)
                   .join(', ');

@@ -8,6 +8,9 @@ import { EmptyState, ErrorState } from '../States/States';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { csvText, downloadCsv, slugify, toCsv, type CellValue } from './csv';
+import { getFormat, getT, useFormat, useT } from '../../i18n/display';
+import type { Formatter } from '../../i18n/format';
+import { messages } from '../../i18n/messages';
 
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { columnId: string; direction: SortDirection };
@@ -113,12 +116,12 @@ function compareValues(a: CellValue, b: CellValue): number {
 
 const isBlank = (v: CellValue) => v === null || v === undefined || v === '';
 
-/** How a value reads in a cell when the column has no `render`. */
-export function formatCell(value: CellValue): string {
+/** How a value reads in a cell when the column has no `render`: the club's formats and language. */
+export function formatCell(value: CellValue, format: Formatter = getFormat()): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (value instanceof Date) return value.toLocaleDateString();
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return value.toLocaleString();
+  if (value instanceof Date) return format.date(value);
+  if (typeof value === 'boolean') return getT(messages)(value ? 'yes' : 'no');
+  if (typeof value === 'number') return format.number(value);
   return String(value);
 }
 
@@ -138,12 +141,12 @@ export function DataTable<Row>({
   loading = false,
   error,
   onRetry,
-  emptyTitle = 'Nothing here yet',
+  emptyTitle: emptyTitleProp,
   emptyMessage,
   emptyAction,
   filterable = true,
-  filterLabel = 'Filter',
-  filterPlaceholder = 'Type to filter rows',
+  filterLabel: filterLabelProp,
+  filterPlaceholder: filterPlaceholderProp,
   initialSort,
   sort: serverSort,
   onSortChange,
@@ -152,12 +155,18 @@ export function DataTable<Row>({
   pageSizeOptions = [10, 25, 50, 100],
   initialPageSize,
   rowActions,
-  rowActionsLabel = 'Actions',
+  rowActionsLabel: rowActionsLabelProp,
   exportFileName,
   onExport,
   toolbar,
   className,
 }: DataTableProps<Row>) {
+  const t = useT(messages);
+  const format = useFormat();
+  const emptyTitle = emptyTitleProp ?? t('nothingHereYet');
+  const filterLabel = filterLabelProp ?? t('filter');
+  const filterPlaceholder = filterPlaceholderProp ?? t('filterPlaceholder');
+  const rowActionsLabel = rowActionsLabelProp ?? t('actions');
   const captionId = useId();
   const pageSizeId = useId();
   const [filter, setFilter] = useState('');
@@ -180,11 +189,11 @@ export function DataTable<Row>({
     const searchable = columns.filter((c) => c.value && (c.filterable ?? true));
     return all.filter((row) => {
       const haystack = searchable.map((c) =>
-        normalise(`${formatCell(c.value!(row))} ${csvText(c.value!(row))}`),
+        normalise(`${formatCell(c.value!(row), format)} ${csvText(c.value!(row))}`),
       );
       return terms.every((term) => haystack.some((text) => text.includes(term)));
     });
-  }, [rows, filter, columns, onFilterChange]);
+  }, [rows, filter, columns, onFilterChange, format]);
 
   const sorted = useMemo(() => {
     if (!sort || onSortChange) return filtered;
@@ -251,7 +260,7 @@ export function DataTable<Row>({
       <div className={cx(styles['fw-ui-table-container'], className)}>
         <div className={styles['fw-ui-table-panel']}>
           <ErrorState
-            title={`Could not load ${caption.toLowerCase()}`}
+            title={t('couldNotLoad', { what: caption.toLowerCase() })}
             message={error}
             onRetry={onRetry}
             retrying={loading}
@@ -272,13 +281,14 @@ export function DataTable<Row>({
     );
   }
 
+  const shownRows = { from: start + 1, to: start + pageRows.length, count: total };
   const statusText = firstLoad
-    ? `Loading ${caption.toLowerCase()}…`
+    ? t('loadingWhat', { what: caption.toLowerCase() })
     : total === 0
-      ? `No rows match “${filter.trim()}”.`
-      : `Showing ${start + 1}–${start + pageRows.length} of ${total.toLocaleString()} ${total === 1 ? 'row' : 'rows'}${
-          filter.trim() ? ` matching “${filter.trim()}”` : ''
-        }`;
+      ? t('noRowsMatch', { filter: filter.trim() })
+      : filter.trim()
+        ? t('showingRowsMatching', { ...shownRows, filter: filter.trim() })
+        : t('showingRows', shownRows);
 
   const alignClass = (c: DataTableColumn<Row>) =>
     c.align === 'end'
@@ -306,7 +316,7 @@ export function DataTable<Row>({
         ) : null}
         <div className={styles['fw-ui-table-toolbar-end']}>
           {loading && !firstLoad ? (
-            <Spinner size="sm" label={`Refreshing ${caption.toLowerCase()}`} />
+            <Spinner size="sm" label={t('refreshingWhat', { what: caption.toLowerCase() })} />
           ) : null}
           {toolbar}
           {fileName && exportColumns.length > 0 ? (
@@ -316,7 +326,7 @@ export function DataTable<Row>({
               onClick={handleExport}
               disabled={firstLoad || total === 0}
             >
-              Export CSV
+              {t('exportCsv')}
             </Button>
           ) : null}
         </div>
@@ -386,7 +396,7 @@ export function DataTable<Row>({
                     {columns.map((column) => {
                       const content = column.render
                         ? column.render(row)
-                        : formatCell(column.value?.(row));
+                        : formatCell(column.value?.(row), format);
                       return column.id === rowHeaderId ? (
                         <th key={column.id} scope="row" className={cellClass(column)}>
                           {content}
@@ -408,11 +418,11 @@ export function DataTable<Row>({
         </table>
         {!firstLoad && total === 0 ? (
           <EmptyState
-            title="No matching rows"
-            message={`Nothing matches “${filter.trim()}”.`}
+            title={t('noMatchingRows')}
+            message={t('nothingMatches', { filter: filter.trim() })}
             action={
               <Button variant="secondary" onClick={() => handleFilter('')}>
-                Clear filter
+                {t('clearFilter')}
               </Button>
             }
           />
@@ -424,7 +434,7 @@ export function DataTable<Row>({
           {statusText}
         </p>
         <div className={styles['fw-ui-table-page-size']}>
-          <label htmlFor={pageSizeId}>Rows per page</label>
+          <label htmlFor={pageSizeId}>{t('rowsPerPage')}</label>
           <select
             id={pageSizeId}
             value={pageSize}
@@ -445,7 +455,7 @@ export function DataTable<Row>({
             ))}
           </select>
         </div>
-        <nav className={styles['fw-ui-table-page-nav']} aria-label={`${caption} pages`}>
+        <nav className={styles['fw-ui-table-page-nav']} aria-label={t('tablePages', { caption })}>
           <Button
             variant="secondary"
             size="sm"
@@ -453,11 +463,9 @@ export function DataTable<Row>({
             disabled={firstLoad || currentPage <= 1}
             onClick={() => goToPage(currentPage - 1)}
           >
-            Previous
+            {t('previous')}
           </Button>
-          <span>
-            Page {currentPage} of {pageCount}
-          </span>
+          <span>{t('pageOf', { page: currentPage, pages: pageCount })}</span>
           <Button
             variant="secondary"
             size="sm"
@@ -465,7 +473,7 @@ export function DataTable<Row>({
             disabled={firstLoad || currentPage >= pageCount}
             onClick={() => goToPage(currentPage + 1)}
           >
-            Next
+            {t('next')}
           </Button>
         </nav>
       </div>

@@ -6,6 +6,8 @@ import { CloseIcon } from '../../icons/icons';
 import { Button, IconButton } from '../Button/Button';
 import { Notice } from '../Notice/Notice';
 import { useModal } from './useModal';
+import { useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 type ModalBaseProps = {
   open: boolean;
@@ -43,7 +45,7 @@ function ModalFrame({
   footer,
   initialFocusRef,
   returnFocusRef,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   closeOnBackdropClick = true,
   closeOnEscape = true,
   hideCloseButton = false,
@@ -52,6 +54,8 @@ function ModalFrame({
   panelClassName,
   className,
 }: ModalFrameProps) {
+  const t = useT(messages);
+  const closeLabel = closeLabelProp ?? t('close');
   const containerRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -165,13 +169,16 @@ export function ConfirmDialog({
   title,
   message,
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'primary',
   onConfirm,
   onCancel,
   returnFocusRef,
 }: ConfirmDialogProps) {
+  const t = useT(messages);
+  const confirmLabel = confirmLabelProp ?? t('confirm');
+  const cancelLabel = cancelLabelProp ?? t('cancel');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -186,7 +193,7 @@ export function ConfirmDialog({
     try {
       await onConfirm();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setError(err instanceof Error ? err.message : t('somethingWentWrongTryAgain'));
     } finally {
       setBusy(false);
     }
@@ -220,7 +227,7 @@ export function ConfirmDialog({
     >
       {children}
       {error ? (
-        <Notice tone="error" title="That did not work">
+        <Notice tone="error" title={t('thatDidNotWork')}>
           {error}
         </Notice>
       ) : null}

@@ -10,6 +10,8 @@ import { cx } from '../../utils/cx';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon } from '../../icons/icons';
 import { IconButton } from '../Button/Button';
 import { FieldShell, useFieldIds, type FieldBaseProps, type FieldIds } from './FieldShell';
+import { useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'size' | 'type'>;
 
@@ -107,11 +109,14 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 
 /** A password input with a show/hide toggle (a toggle button with aria-pressed). */
 export function PasswordField({
-  showLabel = 'Show password',
-  hideLabelText = 'Hide password',
+  showLabel: showLabelProp,
+  hideLabelText: hideLabelTextProp,
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
+  const t = useT(messages);
+  const showLabel = showLabelProp ?? t('showPassword');
+  const hideLabelText = hideLabelTextProp ?? t('hidePassword');
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame props={props}>

@@ -3,6 +3,8 @@ import styles from './Notice.module.css';
 import { cx } from '../../utils/cx';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
 import { IconButton } from '../Button/Button';
+import { useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -32,10 +34,12 @@ export function Notice({
   children,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel: dismissLabelProp,
   role,
   className,
 }: NoticeProps) {
+  const t = useT(messages);
+  const dismissLabel = dismissLabelProp ?? t('dismiss');
   const Icon = icons[tone];
   const liveRole = role ?? (tone === 'error' || tone === 'warning' ? 'alert' : 'status');
   return (

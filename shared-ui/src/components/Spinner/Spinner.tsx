@@ -1,6 +1,8 @@
 import styles from './Spinner.module.css';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 export type SpinnerProps = {
   size?: 'sm' | 'md' | 'lg';
@@ -13,10 +15,12 @@ export type SpinnerProps = {
 
 export function Spinner({
   size = 'md',
-  label = 'Loading',
+  label: labelProp,
   decorative = false,
   className,
 }: SpinnerProps) {
+  const t = useT(messages);
+  const label = labelProp ?? t('loading');
   const circle = (
     <span
       aria-hidden="true"
@@ -44,11 +48,12 @@ export type LoadingStateProps = {
 };
 
 /** A full-width loading placeholder for a page or a panel. */
-export function LoadingState({ label = 'Loading…', className }: LoadingStateProps) {
+export function LoadingState({ label, className }: LoadingStateProps) {
+  const t = useT(messages);
   return (
     <div role="status" aria-live="polite" className={cx(styles['fw-ui-loading-state'], className)}>
       <Spinner size="lg" decorative />
-      <span>{label}</span>
+      <span>{label ?? t('loadingEllipsis')}</span>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import styles from './States.module.css';
 import { cx } from '../../utils/cx';
 import { ErrorIcon, FlagIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
+import { useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 export type EmptyStateProps = {
   title: ReactNode;
@@ -47,13 +49,17 @@ export type ErrorStateProps = {
 
 /** Shown where loading failed; announced at once (role="alert") and offers a retry. */
 export function ErrorState({
-  title = 'Something went wrong',
-  message = 'We could not load this. Check your connection and try again.',
+  title: titleProp,
+  message: messageProp,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel: retryLabelProp,
   retrying = false,
   className,
 }: ErrorStateProps) {
+  const t = useT(messages);
+  const title = titleProp ?? t('errorTitle');
+  const message = messageProp ?? t('errorMessage');
+  const retryLabel = retryLabelProp ?? t('tryAgain');
   return (
     <div role="alert" className={cx(styles['fw-ui-state'], styles['fw-ui-state-error'], className)}>
       <span className={styles['fw-ui-state-icon']} aria-hidden="true">

@@ -13,6 +13,8 @@ import styles from './Toast.module.css';
 import { cx } from '../../utils/cx';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
 import { Button, IconButton } from '../Button/Button';
+import { useT } from '../../i18n/display';
+import { messages } from '../../i18n/messages';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -65,9 +67,12 @@ export function ToastProvider({
   children,
   duration = 6000,
   max = 4,
-  label = 'Notifications',
-  dismissLabel = 'Dismiss notification',
+  label: labelProp,
+  dismissLabel: dismissLabelProp,
 }: ToastProviderProps) {
+  const t = useT(messages);
+  const label = labelProp ?? t('notifications');
+  const dismissLabel = dismissLabelProp ?? t('dismissNotification');
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
 
   const dismiss = useCallback((id: string) => {

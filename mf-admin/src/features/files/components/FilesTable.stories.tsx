@@ -1,17 +1,21 @@
 import type { ComponentProps } from 'react';
-import type { File } from '@fairway/shared-api/files';
+import type { FileRow } from '../api/files';
 import { FilesTable } from './FilesTable';
 
 // The screen's table in each state, in the shared-ui Storybook (which reads every remote's
 // src/**/*.stories.tsx). Plain CSF objects: a remote does not depend on Storybook's types.
 
-const row = (id: number, name: string, description: string | null = null): File => ({
+const row = (id: number, name: string, extra: Partial<FileRow> = {}): FileRow => ({
   id,
   name,
-  description,
-  created_by: 1,
-  created_at: '2030-03-01T09:00:00.000Z',
-  updated_at: '2030-03-02T16:30:00.000Z',
+  category: 'documents',
+  mimeType: 'application/pdf',
+  size: 240_000,
+  version: 1,
+  thumbnailUrl: null,
+  createdAt: '2030-03-01T09:00:00.000Z',
+  updatedAt: '2030-03-02T16:30:00.000Z',
+  ...extra,
 });
 
 const args = (props: Partial<ComponentProps<typeof FilesTable>>) => ({
@@ -19,6 +23,8 @@ const args = (props: Partial<ComponentProps<typeof FilesTable>>) => ({
   loading: false,
   error: null,
   onRetry: () => undefined,
+  onOpen: () => undefined,
+  downloadUrl: (id: number) => `#download-${id}`,
   ...props,
 });
 
@@ -28,8 +34,17 @@ export default {
 };
 
 export const Loaded = {
-  args: args({ rows: [row(1, 'Spring', 'The first weeks of the season'), row(2, 'Autumn')] }),
+  args: args({
+    rows: [
+      row(1, 'course-map.pdf'),
+      row(2, 'scores.csv', { mimeType: 'text/csv', size: 3_200, category: 'documents' }),
+      row(3, 'clubhouse.zip', { mimeType: 'application/zip', size: 12_500_000 }),
+    ],
+    selected: new Set([2]),
+    onSelectedChange: () => undefined,
+  }),
 };
 export const Loading = { args: args({ loading: true }) };
 export const Empty = { args: args({ rows: [] }) };
+export const NoMatch = { args: args({ rows: [], filtered: true }) };
 export const Failed = { args: args({ error: 'Failed to fetch files' }) };

@@ -1,6 +1,7 @@
 import { getHttp, hasPermission, isPermission } from '@fairway/shared-api';
 import { createUsersClient, type UserPreferences } from '@fairway/shared-api/users';
-import type { SelectOption } from '@fairway/shared-ui';
+import { getT, type SelectOption } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import type { PortalPreferences } from '../utils/preferences';
 import { isSitePath } from '../utils/preferences';
 
@@ -23,8 +24,11 @@ export function savePreferences(
   return users().setPreferences(userId, { ...stored, ...prefs });
 }
 
-/** The pages a user can start on: the start page, then the navigation entries they may see. */
-export const START_PAGE: SelectOption = { value: '/', label: 'Start page' };
+/** The start page, first of the pages a user can start on (then the navigation entries they may see). */
+export const startPage = (): SelectOption => ({
+  value: '/',
+  label: getT(messages)('startPageOption'),
+});
 
 /**
  * The portal's pages, from the shell's remotes.json (the same list that builds the navigation),
@@ -34,14 +38,15 @@ export async function loadLandingPages(
   permissions: readonly string[],
   source = '/remotes.json',
 ): Promise<SelectOption[]> {
-  const fallback = [START_PAGE, { value: '/profile', label: 'My profile' }];
+  const t = getT(messages);
+  const fallback = [startPage(), { value: '/profile', label: t('myProfile') }];
   try {
     const res = await fetch(source, { credentials: 'same-origin', cache: 'no-cache' });
     if (!res.ok) return fallback;
     const json = (await res.json()) as {
       remotes?: { nav?: { label?: unknown; path?: unknown; permission?: unknown }[] }[];
     };
-    const options: SelectOption[] = [START_PAGE];
+    const options: SelectOption[] = [startPage()];
     for (const remote of json.remotes ?? []) {
       for (const n of remote.nav ?? []) {
         if (typeof n.label !== 'string' || typeof n.path !== 'string' || !isSitePath(n.path))

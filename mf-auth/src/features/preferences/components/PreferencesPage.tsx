@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
+import { displayStore, featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
 import { type UserPreferences } from '@fairway/shared-api/users';
 import {
   Button,
@@ -14,28 +14,32 @@ import {
   failureMessage,
   ResourceStatus,
   notify,
+  getT,
+  useT,
 } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { FormError } from '../../../shared/components/FormError';
 import { ProfileLayout, profileStyles as styles } from '../../../shared/components/ProfileLayout';
 import { withCurrent } from '../../../shared/utils/options';
 import { formSchema } from '../../../shared/utils/schema';
 import { applyTheme } from '@fairway/shared-ui';
-import { START_PAGE, savePreferences } from '../api/preferences';
+import { savePreferences, startPage } from '../api/preferences';
 import { useLandingPages, usePreferences } from '../hooks/usePreferences';
 import {
-  LANGUAGE_OPTIONS,
-  THEME_OPTIONS,
   isSitePath,
+  languageOptions,
+  themeOptions,
   isUnset,
   readPreferences,
   type PortalPreferences,
 } from '../utils/preferences';
 
-const schema = formSchema((v: PortalPreferences) =>
-  isSitePath(v.default_landing_page)
-    ? { ok: true as const, data: v }
-    : { ok: false as const, errors: { default_landing_page: 'Choose a page of the portal' } },
-);
+const schemaOf = (pageError: string) =>
+  formSchema((v: PortalPreferences) =>
+    isSitePath(v.default_landing_page)
+      ? { ok: true as const, data: v }
+      : { ok: false as const, errors: { default_landing_page: pageError } },
+  );
 
 type PreferencesFormProps = {
   user: CurrentUser;
@@ -45,7 +49,10 @@ type PreferencesFormProps = {
 };
 
 function PreferencesForm({ user, stored, landingSource, onSaved }: PreferencesFormProps) {
+  const t = useT(messages);
+  const clubLocale = useStore(displayStore, (s) => s.club.locale);
   const [saved, setSaved] = useState(stored);
+  const [schema] = useState(() => schemaOf(t('choosePortalPage')));
   const landingPages = useLandingPages(user.permissions, landingSource);
   const clubSendsMail = useStore(
     featuresStore,
@@ -60,8 +67,11 @@ function PreferencesForm({ user, stored, landingSource, onSaved }: PreferencesFo
         const next = await savePreferences(user.id, saved, prefs);
         setSaved(next);
         applyTheme(prefs.theme);
+        // The whole portal speaks the chosen language at once ('' = the club's).
+        displayStore.getState().setLanguage(prefs.language);
         helpers.reset(readPreferences(next));
-        notify('Your preferences have been saved', 'success');
+        // In the language just chosen: the store already speaks it.
+        notify(getT(messages)('preferencesSaved'), 'success');
         onSaved(next);
       } catch (err) {
         helpers.setFormError(failureMessage(err));
@@ -77,36 +87,32 @@ function PreferencesForm({ user, stored, landingSource, onSaved }: PreferencesFo
     >
       <FormError message={form.formError} />
       <RadioGroup
-        label="Theme"
+        label={t('theme')}
         orientation="horizontal"
-        options={THEME_OPTIONS}
+        options={themeOptions(t)}
         {...form.register('theme')}
       />
       <div className={styles['fw-auth-fields']}>
         <Select
-          label="Language"
-          hint="The portal is in English for now; your choice is kept for when your club adds languages."
-          options={withCurrent(LANGUAGE_OPTIONS, form.values.language)}
+          label={t('language')}
+          hint={t('languageHint')}
+          options={withCurrent(languageOptions(t, clubLocale), form.values.language)}
           {...form.register('language')}
         />
         <Select
-          label="Start on this page after signing in"
-          options={withCurrent(landingPages ?? [START_PAGE], form.values.default_landing_page)}
+          label={t('startPage')}
+          options={withCurrent(landingPages ?? [startPage()], form.values.default_landing_page)}
           {...form.register('default_landing_page')}
         />
       </div>
       <Checkbox
-        label="Send me e-mail notifications"
-        hint={
-          clubSendsMail
-            ? 'News, booking reminders and messages from the club. You can turn this off at any time.'
-            : 'Your club does not send e-mail notifications at the moment; your choice applies when it does.'
-        }
+        label={t('emailNotifications')}
+        hint={clubSendsMail ? t('emailHintOn') : t('emailHintOff')}
         {...form.registerCheckbox('email_notifications')}
       />
       <div className={styles['fw-auth-actions']}>
-        <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-          Save preferences
+        <Button type="submit" loading={form.submitting} loadingLabel={t('saving')}>
+          {t('savePreferences')}
         </Button>
       </div>
     </form>
@@ -124,7 +130,8 @@ export type PreferencesPageProps = {
  * PUT /users/{id}/preferences.
  */
 export function PreferencesPage({ landingSource }: PreferencesPageProps) {
-  useDocumentTitle('Preferences');
+  const t = useT(messages);
+  useDocumentTitle(t('preferencesTitle'));
   const user = useStore(sessionStore, (s) => s.user);
   const prefs = usePreferences(user?.id ?? 0);
 
@@ -136,20 +143,17 @@ export function PreferencesPage({ landingSource }: PreferencesPageProps) {
 
   return (
     <ProfileLayout>
-      <Card
-        title="Preferences"
-        subtitle="How the portal looks and behaves for you, on every device you sign in on."
-      >
+      <Card title={t('preferencesTitle')} subtitle={t('preferencesSubtitle')}>
         <ResourceStatus
           resource={prefs}
-          loadingLabel="Loading your preferences…"
-          errorTitle="Your preferences could not be loaded"
+          loadingLabel={t('loadingPreferences')}
+          errorTitle={t('preferencesNotLoaded')}
         />
         {prefs.status === 'ready' && user ? (
           <div className={styles['fw-auth-stack']}>
             {isUnset(prefs.data) ? (
-              <Notice tone="info" title="You have not set any preferences yet">
-                These are the defaults. Change what you like and save.
+              <Notice tone="info" title={t('noPreferencesYet')}>
+                {t('noPreferencesYetMessage')}
               </Notice>
             ) : null}
             <PreferencesForm

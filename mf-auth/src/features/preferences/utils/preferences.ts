@@ -1,5 +1,14 @@
-import type { SelectOption } from '@fairway/shared-ui';
-import { isThemeChoice, type ThemeChoice } from '@fairway/shared-ui';
+import {
+  LANGUAGES,
+  isThemeChoice,
+  languageOf,
+  type SelectOption,
+  type ThemeChoice,
+  type Translate,
+} from '@fairway/shared-ui';
+import type { messages } from '../../../i18n/messages';
+
+type T = Translate<keyof (typeof messages)['en']>;
 
 /**
  * The keys the portal keeps in a user's preferences (PUT /users/{id}/preferences stores any JSON
@@ -8,6 +17,7 @@ import { isThemeChoice, type ThemeChoice } from '@fairway/shared-ui';
  */
 export type PortalPreferences = {
   theme: ThemeChoice;
+  /** A catalogue language ('en', 'es'), or '' for the club's language. */
   language: string;
   email_notifications: boolean;
   default_landing_page: string;
@@ -15,32 +25,37 @@ export type PortalPreferences = {
 
 export const DEFAULT_PREFERENCES: PortalPreferences = {
   theme: 'system',
-  language: 'en',
+  language: '',
   email_notifications: false,
   default_landing_page: '/',
 };
 
-export const THEME_OPTIONS = [
-  { value: 'system', label: 'Same as this device' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+export const themeOptions = (t: T): SelectOption[] => [
+  { value: 'system', label: t('themeSystem') },
+  { value: 'light', label: t('themeLight') },
+  { value: 'dark', label: t('themeDark') },
 ];
 
-export const LANGUAGE_OPTIONS: SelectOption[] = [
-  { value: 'en', label: 'English' },
-  { value: 'nl', label: 'Nederlands' },
-  { value: 'de', label: 'Deutsch' },
-  { value: 'fr', label: 'Français' },
-  { value: 'es', label: 'Español' },
-];
+/**
+ * The club's language first (the default: '' follows the club, named in its own words), then
+ * every language the portal's catalogues are complete in, each in its own words.
+ */
+export function languageOptions(t: T, clubLocale: string): SelectOption[] {
+  const club = LANGUAGES[languageOf(undefined, clubLocale)];
+  return [
+    { value: '', label: t('clubLanguage', { language: club }) },
+    ...Object.entries(LANGUAGES).map(([value, label]) => ({ value, label })),
+  ];
+}
 
 /** Reads the portal's keys from whatever the server holds, with defaults for missing or odd values. */
 export function readPreferences(stored: Record<string, unknown>): PortalPreferences {
   const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v : fallback);
+  const language = typeof stored.language === 'string' ? stored.language.trim() : '';
   const landing = text(stored.default_landing_page, DEFAULT_PREFERENCES.default_landing_page);
   return {
     theme: isThemeChoice(stored.theme) ? stored.theme : DEFAULT_PREFERENCES.theme,
-    language: text(stored.language, DEFAULT_PREFERENCES.language),
+    language,
     email_notifications: stored.email_notifications === true,
     default_landing_page: isSitePath(landing) ? landing : DEFAULT_PREFERENCES.default_landing_page,
   };

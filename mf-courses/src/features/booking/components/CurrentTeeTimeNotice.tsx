@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Notice } from '@fairway/shared-ui';
+import { Notice, useFormat, useT, type Formatter, type Translate } from '@fairway/shared-ui';
 import type { CurrentTeeTime } from '@fairway/shared-api/tee-sheet';
+import { messages } from '../../../i18n/messages';
 
 export type CurrentTeeTimeNoticeProps = {
   current: NonNullable<CurrentTeeTime>;
@@ -9,21 +10,28 @@ export type CurrentTeeTimeNoticeProps = {
 };
 
 /** 'Your round at 09:10 on Old Course is under way', or 'Next: today 14:20' with the course. */
-export function currentTeeTimeText(current: NonNullable<CurrentTeeTime>): string {
+export function currentTeeTimeText(
+  current: NonNullable<CurrentTeeTime>,
+  t: Translate<keyof (typeof messages)['en']>,
+  f: Formatter,
+): string {
   const { booking, state } = current;
+  const time = f.time(booking.start_time);
   return state === 'in_progress'
-    ? `Your round at ${booking.start_time} on ${booking.course_name} is under way`
-    : `Next: today ${booking.start_time}`;
+    ? t('roundUnderWay', { time, course: booking.course_name })
+    : t('nextToday', { time });
 }
 
 /** The member's round under way or next today, at the top of their booking screens. */
 export function CurrentTeeTimeNotice({ current, action }: CurrentTeeTimeNoticeProps) {
+  const t = useT(messages);
+  const f = useFormat();
   const { booking, state } = current;
-  const players = `${booking.player_count} ${booking.player_count === 1 ? 'player' : 'players'}`;
+  const players = t('players', { count: booking.player_count });
   return (
-    <Notice tone="info" role="none" title={currentTeeTimeText(current)} action={action}>
+    <Notice tone="info" role="none" title={currentTeeTimeText(current, t, f)} action={action}>
       {state === 'in_progress'
-        ? `${players} · ${booking.carts} ${booking.carts === 1 ? 'cart' : 'carts'}`
+        ? `${players} · ${t('carts', { count: booking.carts })}`
         : `${booking.course_name} · ${players}`}
     </Notice>
   );

@@ -14,7 +14,10 @@ import {
   notify,
   useCurrentUserId,
   useDocumentTitle,
+  useFormat,
+  useT,
   pageStyles as styles,
+  type Translate,
 } from '@fairway/shared-ui';
 import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { SECTION_NAME } from '../../../app/sections';
@@ -26,14 +29,12 @@ import { useMyBookings, type BookingScope } from '../hooks/useMyBookings';
 import { formatDay, relativeDay, todayIso } from '../../../shared/utils/dates';
 import { CurrentTeeTimeNotice } from './CurrentTeeTimeNotice';
 import list from './MyBookings.module.css';
+import { messages } from '../../../i18n/messages';
 
-const SCOPES = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'all', label: 'All, including past and cancelled' },
-];
+type T = Translate<keyof (typeof messages)['en']>;
 
-const playersText = (b: TeeTimeBooking) =>
-  b.players.map((p) => (p.is_guest ? `${p.name} (guest)` : p.name)).join(', ');
+const playersText = (b: TeeTimeBooking, t: T) =>
+  b.players.map((p) => (p.is_guest ? t('guestName', { name: p.name }) : p.name)).join(', ');
 
 const cancellable = (b: TeeTimeBooking, today: string) =>
   b.status === 'confirmed' && b.date >= today;
@@ -44,7 +45,13 @@ const cancellable = (b: TeeTimeBooking, today: string) =>
  * refusal is shown in the confirmation).
  */
 export function MyBookingsPage() {
-  useDocumentTitle('My bookings', SECTION_NAME);
+  const t = useT(messages);
+  const f = useFormat();
+  useDocumentTitle(t('myBookingsTitle'), SECTION_NAME);
+  const scopes = [
+    { value: 'upcoming', label: t('scopeUpcoming') },
+    { value: 'all', label: t('scopeAll') },
+  ];
   const headingId = useId();
   const userId = useCurrentUserId();
   const [scope, setScope] = useState<BookingScope>('upcoming');
@@ -53,7 +60,7 @@ export function MyBookingsPage() {
   const rules = useBookingRules();
   const [cancelling, setCancelling] = useState<TeeTimeBooking | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const today = todayIso();
+  const today = todayIso(undefined, f);
 
   const handleCancel = async () => {
     if (!cancelling) return;
@@ -64,7 +71,10 @@ export function MyBookingsPage() {
       throw new Error(errorText(err));
     }
     notify.success(
-      `Your booking at ${cancelling.start_time} on ${formatDay(cancelling.date)} is cancelled`,
+      t('bookingCancelled', {
+        time: f.time(cancelling.start_time),
+        day: formatDay(cancelling.date, f),
+      }),
     );
     setCancelling(null);
     // The cancelled booking's button may be gone: continue from the list's heading.
@@ -74,30 +84,29 @@ export function MyBookingsPage() {
   };
 
   const rows = bookings.data;
-  const liveText =
-    rows && !bookings.loading ? `${rows.length} ${rows.length === 1 ? 'booking' : 'bookings'}` : '';
+  const liveText = rows && !bookings.loading ? t('bookingsCount', { count: rows.length }) : '';
 
   return (
     <div className={styles['fw-ui-page']}>
       <PageHeader
-        title="My bookings"
-        description={`Your tee times. Cancel one you cannot play so another member can take it${
+        title={t('myBookingsTitle')}
+        description={
           rules && rules.cancellation_cutoff_hours > 0
-            ? `: up to ${rules.cancellation_cutoff_hours} hours before it starts.`
-            : '.'
-        }`}
+            ? t('myBookingsDescriptionCutoff', { count: rules.cancellation_cutoff_hours })
+            : t('myBookingsDescription')
+        }
         actions={
           <Link to="/courses" className={buttonClassName('secondary')}>
-            Book a tee time
+            {t('bookATeeTime')}
           </Link>
         }
       />
       {current.data ? <CurrentTeeTimeNotice current={current.data} /> : null}
 
       <RadioGroup
-        label="Show"
+        label={t('show')}
         orientation="horizontal"
-        options={SCOPES}
+        options={scopes}
         value={scope}
         onChange={(value) => setScope(value as BookingScope)}
       />
@@ -109,22 +118,22 @@ export function MyBookingsPage() {
           tabIndex={-1}
           className={sections['fw-courses-heading']}
         >
-          {scope === 'upcoming' ? 'Upcoming bookings' : 'All bookings'}
+          {scope === 'upcoming' ? t('upcomingBookings') : t('allBookings')}
         </h2>
         <LiveMessage text={liveText} />
         {rows === null ? (
           <ResourceStatus
             resource={bookings}
-            loadingLabel="Loading your bookings…"
-            errorTitle="Your bookings could not be loaded"
+            loadingLabel={t('loadingBookings')}
+            errorTitle={t('bookingsNotLoaded')}
           />
         ) : rows.length === 0 ? (
           <EmptyState
-            title={scope === 'upcoming' ? 'No upcoming bookings' : 'No bookings yet'}
-            message="Book a tee time and it will show here."
+            title={scope === 'upcoming' ? t('noUpcomingBookings') : t('noBookingsYet')}
+            message={t('bookingsEmptyMessage')}
             action={
               <Link to="/courses" className={buttonClassName('primary')}>
-                Book a tee time
+                {t('bookATeeTime')}
               </Link>
             }
           />
@@ -133,8 +142,8 @@ export function MyBookingsPage() {
             {bookings.status === 'error' ? (
               <ResourceStatus
                 resource={bookings}
-                loadingLabel="Loading your bookings…"
-                errorTitle="Your bookings could not be refreshed"
+                loadingLabel={t('loadingBookings')}
+                errorTitle={t('bookingsNotRefreshed')}
               />
             ) : null}
             <ul className={list['fw-courses-bookings']} aria-busy={bookings.loading || undefined}>
@@ -145,39 +154,43 @@ export function MyBookingsPage() {
                     aria-labelledby={`booking-${b.id}`}
                   >
                     <h3 id={`booking-${b.id}`} className={list['fw-courses-booking-title']}>
-                      <span className={list['fw-courses-booking-time']}>{b.start_time}</span>{' '}
-                      {relativeDay(b.date, today)}
+                      <span className={list['fw-courses-booking-time']}>
+                        {f.time(b.start_time)}
+                      </span>{' '}
+                      {relativeDay(b.date, today, f)}
                       {b.status === 'cancelled' ? (
                         <>
                           {' '}
-                          <Badge tone="neutral">Cancelled</Badge>
+                          <Badge tone="neutral">{t('cancelled')}</Badge>
                         </>
                       ) : null}
                     </h3>
                     <dl className={list['fw-courses-booking-facts']}>
                       <div>
-                        <dt>Date</dt>
-                        <dd>{formatDay(b.date)}</dd>
+                        <dt>{t('date')}</dt>
+                        <dd>
+                          <time dateTime={b.date}>{f.date(b.date)}</time>
+                        </dd>
                       </div>
                       <div>
-                        <dt>Course</dt>
+                        <dt>{t('course')}</dt>
                         <dd>{b.course_name}</dd>
                       </div>
                       <div>
-                        <dt>Players</dt>
-                        <dd>{playersText(b)}</dd>
+                        <dt>{t('playersLabel')}</dt>
+                        <dd>{playersText(b, t)}</dd>
                       </div>
                       <div>
-                        <dt>Carts</dt>
-                        <dd>{b.carts}</dd>
+                        <dt>{t('cartsLabel')}</dt>
+                        <dd>{f.number(b.carts)}</dd>
                       </div>
                       <div>
-                        <dt>Status</dt>
-                        <dd>{b.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</dd>
+                        <dt>{t('status')}</dt>
+                        <dd>{b.status === 'confirmed' ? t('confirmed') : t('cancelled')}</dd>
                       </div>
                       {b.notes ? (
                         <div>
-                          <dt>Notes</dt>
+                          <dt>{t('notes')}</dt>
                           <dd>{b.notes}</dd>
                         </div>
                       ) : null}
@@ -187,10 +200,13 @@ export function MyBookingsPage() {
                         <Button
                           variant="danger"
                           size="sm"
-                          aria-label={`Cancel the booking at ${b.start_time} on ${formatDay(b.date)}`}
+                          aria-label={t('cancelBookingAt', {
+                            time: f.time(b.start_time),
+                            day: formatDay(b.date, f),
+                          })}
                           onClick={() => setCancelling(b)}
                         >
-                          Cancel booking
+                          {t('cancelBooking')}
                         </Button>
                       </div>
                     ) : null}
@@ -204,15 +220,20 @@ export function MyBookingsPage() {
 
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this booking?"
+        title={t('cancelThisBooking')}
         message={
           cancelling
-            ? `${cancelling.start_time} on ${formatDay(cancelling.date)}, ${cancelling.course_name}, for ${cancelling.player_count} ${cancelling.player_count === 1 ? 'player' : 'players'}. The places are freed for other members.`
+            ? t('cancelThisBookingMessage', {
+                time: f.time(cancelling.start_time),
+                day: formatDay(cancelling.date, f),
+                course: cancelling.course_name,
+                players: t('players', { count: cancelling.player_count }),
+              })
             : ''
         }
         tone="danger"
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+        confirmLabel={t('cancelBooking')}
+        cancelLabel={t('keepBooking')}
         onConfirm={handleCancel}
         onCancel={() => setCancelling(null)}
       />

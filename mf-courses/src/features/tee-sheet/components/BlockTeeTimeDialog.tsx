@@ -8,6 +8,8 @@ import {
   fieldErrors,
   notify,
   useForm,
+  useFormat,
+  useT,
 } from '@fairway/shared-ui';
 import {
   teeTimeBlockInput,
@@ -17,6 +19,7 @@ import {
 } from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../../../shared/api/clients';
 import styles from './TeeSheet.module.css';
+import { messages } from '../../../i18n/messages';
 
 type Values = { reason: string };
 const INITIAL: Values = { reason: '' };
@@ -32,13 +35,16 @@ export type BlockTeeTimeDialogProps = {
 /** Takes a time off the sheet (a competition, maintenance…); members no longer see it. */
 export function BlockTeeTimeDialog({ row, day, onClose, onBlocked }: BlockTeeTimeDialogProps) {
   const formId = useId();
+  const t = useT(messages);
+  const f = useFormat();
+  const time = f.time(row.start_time);
   const form = useForm<Values, TeeTimeBlockInput>({
     schema: teeTimeBlockInput,
     initialValues: INITIAL,
     onSubmit: async ({ reason }, helpers) => {
       try {
         const saved = await teeSheetApi().block(row.id, reason);
-        notify.success(`${row.start_time} is blocked`);
+        notify.success(t('blocked', { time }));
         onBlocked(saved);
       } catch (err) {
         helpers.setErrors(fieldErrors(err));
@@ -51,15 +57,20 @@ export function BlockTeeTimeDialog({ row, day, onClose, onBlocked }: BlockTeeTim
     <Dialog
       open
       onClose={onClose}
-      title={`Block ${row.start_time}`}
-      description={`${day}. Members can no longer book this time.`}
+      title={t('blockTitle', { time })}
+      description={t('blockDescription', { day })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Blocking">
-            Block time
+          <Button
+            type="submit"
+            form={formId}
+            loading={form.submitting}
+            loadingLabel={t('blocking')}
+          >
+            {t('blockTime')}
           </Button>
         </>
       }
@@ -72,16 +83,15 @@ export function BlockTeeTimeDialog({ row, day, onClose, onBlocked }: BlockTeeTim
         ) : null}
         {booked > 0 ? (
           <Notice tone="warning" role="none">
-            {booked === 1 ? 'One booking stays' : `${booked} bookings stay`} on this time: move or
-            cancel {booked === 1 ? 'it' : 'them'} if the players cannot play.
+            {t('bookingsStay', { count: booked })}
           </Notice>
         ) : null}
         <TextField
-          label="Reason"
+          label={t('reason')}
           required
           maxLength={200}
           autoComplete="off"
-          hint="For example: club competition, greens maintenance."
+          hint={t('reasonHint')}
           {...form.register('reason')}
         />
       </form>

@@ -8,6 +8,8 @@ import {
   errorText,
   notify,
   useForm,
+  useFormat,
+  useT,
   type ValidationSchema,
 } from '@fairway/shared-ui';
 import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
@@ -15,6 +17,7 @@ import { teeSheetApi } from '../../../shared/api/clients';
 import { formatDay } from '../../../shared/utils/dates';
 import { moveSchema, type MoveValues } from '../utils/moveForm';
 import styles from './TeeSheet.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type MoveBookingDialogProps = {
   booking: TeeTimeBooking;
@@ -34,17 +37,23 @@ export function MoveBookingDialog({
   onMoved,
 }: MoveBookingDialogProps) {
   const formId = useId();
+  const t = useT(messages);
+  const f = useFormat();
   const form = useForm<MoveValues, MoveValues>({
     schema,
     initialValues: { date: booking.date, start_time: booking.start_time },
     onSubmit: async (values) => {
       if (values.date === booking.date && values.start_time === booking.start_time) {
-        throw new Error('Choose another day or time to move the booking to.');
+        throw new Error(t('chooseAnotherTime'));
       }
       try {
         const moved = await teeSheetApi().update(booking.id, values);
         notify.success(
-          `${booking.user_name}'s booking is moved to ${moved.start_time} on ${formatDay(moved.date)}`,
+          t('movedTo', {
+            name: booking.user_name,
+            time: f.time(moved.start_time),
+            day: formatDay(moved.date, f),
+          }),
         );
         onMoved(moved);
       } catch (err) {
@@ -52,20 +61,24 @@ export function MoveBookingDialog({
       }
     },
   });
-  const players = `${booking.player_count} ${booking.player_count === 1 ? 'player' : 'players'}`;
+  const players = t('players', { count: booking.player_count });
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`Move ${booking.user_name}'s booking`}
-      description={`Now ${booking.start_time} on ${formatDay(booking.date)}, ${players}.`}
+      title={t('moveTitle', { name: booking.user_name })}
+      description={t('moveDescription', {
+        time: f.time(booking.start_time),
+        day: formatDay(booking.date, f),
+        players,
+      })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Moving">
-            Move booking
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel={t('moving')}>
+            {t('moveBooking')}
           </Button>
         </>
       }
@@ -77,9 +90,9 @@ export function MoveBookingDialog({
           </Notice>
         ) : null}
         <div className={styles['fw-courses-sheet-fields']}>
-          <DateField label="Date" required {...form.register('date')} />
+          <DateField label={t('date')} required {...form.register('date')} />
           <TimeField
-            label="Start time"
+            label={t('startTime')}
             required
             stepMinutes={intervalMinutes}
             {...form.register('start_time')}

@@ -1,9 +1,19 @@
 import { useId } from 'react';
-import { Badge, Menu, VisuallyHidden, type MenuItem } from '@fairway/shared-ui';
+import {
+  Badge,
+  Menu,
+  VisuallyHidden,
+  useFormat,
+  useT,
+  type Formatter,
+  type MenuItem,
+  type Translate,
+} from '@fairway/shared-ui';
 import type { TeeSheet, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { cx } from '../../../shared/utils/cx';
 import { buildGrid, isBookable, type GridCell, type GridRow } from '../utils/grid';
 import styles from './TeeSheet.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type TeeSheetGridProps = {
   sheet: TeeSheet;
@@ -17,13 +27,15 @@ export type TeeSheetGridProps = {
   onCancel: (booking: TeeTimeBooking, row: TeeSheetRow) => void;
 };
 
-function PlayerCell({ cell }: { cell: GridCell }) {
-  if (cell.kind === 'open') return <td className={styles['fw-courses-sheet-open']}>Open</td>;
+type T = Translate<keyof (typeof messages)['en']>;
+
+function PlayerCell({ cell, t }: { cell: GridCell; t: T }) {
+  if (cell.kind === 'open') return <td className={styles['fw-courses-sheet-open']}>{t('open')}</td>;
   if (cell.kind === 'none')
     return (
       <td className={styles['fw-courses-sheet-none']}>
         <span aria-hidden="true">—</span>
-        <VisuallyHidden>No place</VisuallyHidden>
+        <VisuallyHidden>{t('noPlace')}</VisuallyHidden>
       </td>
     );
   return (
@@ -38,34 +50,34 @@ function PlayerCell({ cell }: { cell: GridCell }) {
       {cell.player.is_guest ? (
         <>
           {' '}
-          <Badge tone="info">Guest</Badge>
+          <Badge tone="info">{t('guest')}</Badge>
         </>
       ) : null}
     </td>
   );
 }
 
-function rowActions(g: GridRow, props: TeeSheetGridProps): MenuItem[] {
+function rowActions(g: GridRow, props: TeeSheetGridProps, t: T): MenuItem[] {
   const { row } = g;
   const items: MenuItem[] = [];
   if (isBookable(row))
-    items.push({ id: 'book', label: 'Book…', onSelect: () => props.onBook(row) });
+    items.push({ id: 'book', label: t('bookMenu'), onSelect: () => props.onBook(row) });
   items.push(
     row.is_blocked
-      ? { id: 'unblock', label: 'Unblock', onSelect: () => props.onUnblock(row) }
-      : { id: 'block', label: 'Block…', onSelect: () => props.onBlock(row) },
+      ? { id: 'unblock', label: t('unblock'), onSelect: () => props.onUnblock(row) }
+      : { id: 'block', label: t('blockMenu'), onSelect: () => props.onBlock(row) },
   );
   g.bookings.forEach((b) => {
     items.push(
       { type: 'separator', id: `sep-${b.id}` },
       {
         id: `move-${b.id}`,
-        label: `Move ${b.user_name}'s booking…`,
+        label: t('moveBookingOf', { name: b.user_name }),
         onSelect: () => props.onMove(b, row),
       },
       {
         id: `cancel-${b.id}`,
-        label: `Cancel ${b.user_name}'s booking…`,
+        label: t('cancelBookingOfMenu', { name: b.user_name }),
         tone: 'danger',
         onSelect: () => props.onCancel(b, row),
       },
@@ -82,6 +94,8 @@ function rowActions(g: GridRow, props: TeeSheetGridProps): MenuItem[] {
  */
 export function TeeSheetGrid(props: TeeSheetGridProps) {
   const { sheet, caption } = props;
+  const t = useT(messages);
+  const f: Formatter = useFormat();
   const captionId = useId();
   const grid = buildGrid(sheet);
   const places = Array.from({ length: grid.places }, (_, i) => i + 1);
@@ -98,14 +112,14 @@ export function TeeSheetGrid(props: TeeSheetGridProps) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Time</th>
+            <th scope="col">{t('time')}</th>
             {places.map((n) => (
               <th scope="col" key={n}>
-                Place {n}
+                {t('place', { count: n })}
               </th>
             ))}
             <th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('actions')}</VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -116,31 +130,31 @@ export function TeeSheetGrid(props: TeeSheetGridProps) {
             return (
               <tr key={row.id} className={cx(row.is_blocked && styles['fw-courses-sheet-blocked'])}>
                 <th scope="row" className={styles['fw-courses-sheet-time']}>
-                  {row.start_time}
+                  {f.time(row.start_time)}
                 </th>
                 {row.is_blocked ? (
                   <td colSpan={grid.places} className={styles['fw-courses-sheet-reason']}>
-                    <Badge tone="warning">Blocked</Badge> {row.block_reason ?? 'No reason given'}
+                    <Badge tone="warning">{t('blockedBadge')}</Badge>{' '}
+                    {row.block_reason ?? t('noReasonGiven')}
                     {names.length > 0 ? (
                       <span className={styles['fw-courses-sheet-still']}>
-                        {' '}
-                        · Still booked: {names.join(', ')}
+                        {t('stillBooked', { names: f.list(names) })}
                       </span>
                     ) : null}
                   </td>
                 ) : (
-                  g.cells.map((cell) => <PlayerCell key={cell.place} cell={cell} />)
+                  g.cells.map((cell) => <PlayerCell key={cell.place} cell={cell} t={t} />)
                 )}
                 <td className={styles['fw-courses-sheet-actions']}>
                   <Menu
-                    trigger="Actions"
-                    triggerLabel={`Actions for ${row.start_time}`}
+                    trigger={t('actions')}
+                    triggerLabel={t('actionsFor', { time: f.time(row.start_time) })}
                     variant="ghost"
-                    items={rowActions(g, props)}
+                    items={rowActions(g, props, t)}
                   />
                   {g.overflow.length > 0 ? (
                     <span className={styles['fw-courses-sheet-still']}>
-                      Also booked: {g.overflow.map((p) => p.name).join(', ')}
+                      {t('alsoBooked', { names: f.list(g.overflow.map((p) => p.name)) })}
                     </span>
                   ) : null}
                 </td>

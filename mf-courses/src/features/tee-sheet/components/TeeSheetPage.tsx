@@ -12,6 +12,8 @@ import {
   errorText,
   notify,
   useDocumentTitle,
+  useFormat,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { Course } from '@fairway/shared-api/courses';
@@ -30,6 +32,7 @@ import { StaffBookingDialog } from './StaffBookingDialog';
 import { TeeSheetGrid } from './TeeSheetGrid';
 import sheetStyles from './TeeSheet.module.css';
 import { WeekUtilisation } from './WeekUtilisation';
+import { messages } from '../../../i18n/messages';
 
 /**
  * /courses/tee-sheet (tee_sheet:manage): the day's sheet of a course for the starter and the
@@ -37,31 +40,27 @@ import { WeekUtilisation } from './WeekUtilisation';
  * cancelling bookings, and how full the week is.
  */
 export function TeeSheetPage() {
-  useDocumentTitle('Tee sheet', SECTION_NAME);
+  const t = useT(messages);
+  const f = useFormat();
+  useDocumentTitle(t('teeSheetTitle'), SECTION_NAME);
   const courses = useActiveCourses();
   const storedCourse = useTeeSheetStore((s) => s.courseId);
   const storedDate = useTeeSheetStore((s) => s.date);
   const setCourseId = useTeeSheetStore((s) => s.setCourseId);
   const setDate = useTeeSheetStore((s) => s.setDate);
   const course = courses.data ? pickCourse(courses.data, storedCourse) : null;
-  const date = storedDate ?? todayIso();
+  const date = storedDate ?? todayIso(undefined, f);
 
   return (
     <div className={styles['fw-ui-page']}>
-      <PageHeader
-        title="Tee sheet"
-        description="Every tee time of the day with its players; book for members, block times, move and cancel bookings."
-      />
+      <PageHeader title={t('teeSheetTitle')} description={t('teeSheetDescription')} />
       <ResourceStatus
         resource={courses}
-        loadingLabel="Loading the courses…"
-        errorTitle="The courses could not be loaded"
+        loadingLabel={t('loadingCourses')}
+        errorTitle={t('coursesNotLoaded')}
       />
       {courses.status === 'ready' && !course ? (
-        <EmptyState
-          title="No active courses"
-          message="Add a course, or make one active, to see its tee sheet."
-        />
+        <EmptyState title={t('noActiveCourses')} message={t('noActiveCoursesMessage')} />
       ) : null}
       {course && courses.data ? (
         <>
@@ -91,7 +90,9 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
   const [pending, setPending] = useState<Pending>(null);
   const [announcement, setAnnouncement] = useState('');
   const [overviewVersion, setOverviewVersion] = useState(0);
-  const day = formatDay(date);
+  const t = useT(messages);
+  const f = useFormat();
+  const day = formatDay(date, f);
 
   const shown =
     sheet.data && sheet.data.course_id === course.id && sheet.data.date === date
@@ -108,10 +109,10 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
   const handleUnblock = async (row: TeeSheetRow) => {
     try {
       await teeSheetApi().unblock(row.id);
-      notify.success(`${row.start_time} is open for booking again`);
-      refresh(`${row.start_time} is unblocked`);
+      notify.success(t('openAgain', { time: f.time(row.start_time) }));
+      refresh(t('unblocked', { time: f.time(row.start_time) }));
     } catch (err) {
-      notify.error(`${row.start_time} was not unblocked: ${errorText(err)}`);
+      notify.error(t('notUnblocked', { time: f.time(row.start_time), error: errorText(err) }));
     }
   };
 
@@ -123,8 +124,12 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
     } catch (err) {
       throw new Error(errorText(err));
     }
-    notify.success(`${booking.user_name}'s booking at ${booking.start_time} is cancelled`);
-    refresh(`${booking.user_name}'s booking at ${booking.start_time} is cancelled`);
+    const text = t('bookingCancelledFor', {
+      name: booking.user_name,
+      time: f.time(booking.start_time),
+    });
+    notify.success(text);
+    refresh(text);
   };
 
   const summary = shown ? sheetSummary(shown) : null;
@@ -139,53 +144,51 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
     <>
       <LiveMessage text={announcement} />
       <div className={sheetStyles['fw-courses-sheet-overview']}>
-        <Card title="The day" headingLevel={2}>
+        <Card title={t('theDay')} headingLevel={2}>
           {summary && shown?.is_open && summary.times > 0 ? (
             <p className={sheetStyles['fw-courses-sheet-summary']}>
-              {summary.booked} of {summary.capacity} places booked · {percent(summary.utilisation)}{' '}
-              utilisation
-              {summary.blocked > 0
-                ? ` · ${summary.blocked} ${summary.blocked === 1 ? 'time' : 'times'} blocked`
-                : ''}
+              {t('daySummary', {
+                booked: summary.booked,
+                capacity: summary.capacity,
+                utilisation: percent(summary.utilisation, f),
+              })}
+              {summary.blocked > 0 ? t('timesBlocked', { count: summary.blocked }) : ''}
             </p>
           ) : (
-            <p className={sheetStyles['fw-courses-sheet-summary']}>No tee times on {day}.</p>
+            <p className={sheetStyles['fw-courses-sheet-summary']}>{t('noTeeTimesOn', { day })}</p>
           )}
         </Card>
-        <Card title="This week" headingLevel={2}>
+        <Card title={t('thisWeek')} headingLevel={2}>
           <WeekUtilisation courseId={course.id} date={date} version={overviewVersion} />
         </Card>
       </div>
 
       {shown === null && sheet.status === 'error' ? (
         <ErrorState
-          title="The tee sheet could not be loaded"
+          title={t('teeSheetNotLoaded')}
           message={sheet.error}
           onRetry={() => void sheet.reload()}
           retrying={sheet.retrying}
         />
       ) : shown === null ? (
-        <LoadingState label="Loading the tee sheet…" />
+        <LoadingState label={t('loadingTeeSheet')} />
       ) : !shown.is_open ? (
         <EmptyState
-          title="The course is closed on this date"
-          message={shown.closed_reason ?? 'There are no tee times on a closed day.'}
+          title={t('courseClosedOnDate')}
+          message={shown.closed_reason ?? t('closedDayMessage')}
         />
       ) : shown.rows.length === 0 ? (
-        <EmptyState
-          title="No tee times on this date"
-          message="Check the course's opening hours for this day of the week."
-        />
+        <EmptyState title={t('noTeeTimesOnDate')} message={t('noTeeTimesOnDateMessage')} />
       ) : (
         <>
           {sheet.status === 'error' ? (
             <Notice tone="warning" role="none">
-              The tee sheet could not be refreshed: {sheet.error}
+              {t('teeSheetNotRefreshed', { error: sheet.error ?? '' })}
             </Notice>
           ) : null}
           <TeeSheetGrid
             sheet={shown}
-            caption={`Tee sheet, ${course.name}, ${day}`}
+            caption={t('teeSheetCaption', { course: course.name, day })}
             onBook={(row) => setPending({ kind: 'book', row })}
             onBlock={(row) => setPending({ kind: 'block', row })}
             onUnblock={(row) => void handleUnblock(row)}
@@ -201,7 +204,9 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
           courseName={course.name}
           day={day}
           onClose={() => setPending(null)}
-          onBooked={(booking) => refresh(`${booking.user_name} is booked at ${booking.start_time}`)}
+          onBooked={(booking) =>
+            refresh(t('bookedAt', { name: booking.user_name, time: f.time(booking.start_time) }))
+          }
           onStale={() => {
             setOverviewVersion((v) => v + 1);
             void sheet.reload();
@@ -213,7 +218,7 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
           row={pending.row}
           day={day}
           onClose={() => setPending(null)}
-          onBlocked={() => refresh(`${pending.row.start_time} is blocked`)}
+          onBlocked={() => refresh(t('blocked', { time: f.time(pending.row.start_time) }))}
         />
       ) : null}
       {pending?.kind === 'move' ? (
@@ -222,7 +227,7 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
           intervalMinutes={shown?.interval_minutes ?? 10}
           onClose={() => setPending(null)}
           onMoved={(moved) =>
-            refresh(`${moved.user_name}'s booking is moved to ${moved.start_time}`)
+            refresh(t('bookingMovedTo', { name: moved.user_name, time: f.time(moved.start_time) }))
           }
         />
       ) : null}
@@ -230,17 +235,23 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
         open={pending?.kind === 'cancel'}
         title={
           pending?.kind === 'cancel'
-            ? `Cancel ${pending.booking.user_name}'s booking at ${pending.booking.start_time}?`
-            : 'Cancel booking?'
+            ? t('cancelBookingOf', {
+                name: pending.booking.user_name,
+                time: f.time(pending.booking.start_time),
+              })
+            : t('cancelBookingQuestion')
         }
         message={
           pending?.kind === 'cancel'
-            ? `${pending.booking.player_count} ${pending.booking.player_count === 1 ? 'player' : 'players'} on ${day}. Their places are freed at once.`
+            ? t('cancelBookingOfMessage', {
+                players: t('players', { count: pending.booking.player_count }),
+                day,
+              })
             : ''
         }
         tone="danger"
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+        confirmLabel={t('cancelBooking')}
+        cancelLabel={t('keepBooking')}
         onConfirm={handleCancel}
         onCancel={() => setPending(null)}
       />

@@ -1,6 +1,7 @@
-import { BarChart, Button, LoadingState, Notice } from '@fairway/shared-ui';
+import { BarChart, Button, LoadingState, Notice, useFormat, useT } from '@fairway/shared-ui';
 import { formatShortDay, formatWeekday } from '../../../shared/utils/dates';
 import { useWeekOverview } from '../hooks/useWeekOverview';
+import { messages } from '../../../i18n/messages';
 
 export type WeekUtilisationProps = {
   courseId: number;
@@ -9,18 +10,18 @@ export type WeekUtilisationProps = {
   version?: number;
 };
 
-const asPercent = (value: number) => `${value}%`;
-
 /** A bar per day of the week: the share of open places that are booked. */
 export function WeekUtilisation({ courseId, date, version = 0 }: WeekUtilisationProps) {
   const overview = useWeekOverview(courseId, date, version);
-  if (overview.status === 'loading') return <LoadingState label="Loading the week…" />;
+  const t = useT(messages);
+  const f = useFormat();
+  if (overview.status === 'loading') return <LoadingState label={t('loadingWeek')} />;
   if (overview.status === 'error' && !overview.data)
     return (
       <Notice
         tone="warning"
         role="none"
-        title="The week's utilisation could not be loaded"
+        title={t('weekNotLoaded')}
         action={
           <Button
             size="sm"
@@ -28,7 +29,7 @@ export function WeekUtilisation({ courseId, date, version = 0 }: WeekUtilisation
             loading={overview.retrying}
             onClick={() => void overview.reload()}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       >
@@ -38,16 +39,18 @@ export function WeekUtilisation({ courseId, date, version = 0 }: WeekUtilisation
   const days = overview.data?.days ?? [];
   return (
     <BarChart
-      title="Utilisation this week"
-      description={`Booked players as a share of the places on times that are not blocked, week of ${days[0] ? formatShortDay(days[0].date) : date}.`}
+      title={t('utilisationThisWeek')}
+      description={t('utilisationDescription', {
+        day: days[0] ? formatShortDay(days[0].date, f) : f.date(date),
+      })}
       data={days.map((d) => ({
-        label: formatWeekday(d.date),
+        label: formatWeekday(d.date, f),
         value: d.is_open ? Math.round(d.utilization * 100) : 0,
       }))}
       height={160}
-      categoryLabel="Day"
-      valueLabel="Utilisation"
-      formatValue={asPercent}
+      categoryLabel={t('day')}
+      valueLabel={t('utilisation')}
+      formatValue={(value) => f.percent(value / 100)}
     />
   );
 }

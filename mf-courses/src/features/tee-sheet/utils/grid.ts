@@ -4,6 +4,7 @@ import type {
   TeeSheetRow,
   TeeTimeBooking,
 } from '@fairway/shared-api/tee-sheet';
+import { getFormat, type Formatter } from '@fairway/shared-ui';
 
 /** One player place of a tee time. */
 export type GridCell =
@@ -103,7 +104,7 @@ export function sheetSummary(sheet: TeeSheet): SheetSummary {
   };
 }
 
-/** 0.456 → '46%'. */
-export function percent(ratio: number): string {
-  return `${Math.round(ratio * 100)}%`;
+/** 0.456 → '46%' ('46 %' in Spanish). */
+export function percent(ratio: number, format: Formatter = getFormat()): string {
+  return format.percent(ratio);
 }

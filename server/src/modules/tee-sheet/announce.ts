@@ -1,0 +1,63 @@
+/**
+ * What the tee sheet tells others after a change has committed: `tee-sheet.changed` to the whole
+ * club for each course day touched, and notices to the members on a booking. Failures are logged;
+ * the change itself already stands.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { TeeTimeBooking } from '@fairway/shared-api/contract';
+import { notifyQuietly, type BookingKind } from '../notifications';
+import { ROUND_MINUTES } from './rules';
+
+/** Screens showing these course days refetch them. */
+export async function sheetChanged(
+  req: FastifyRequest,
+  courseId: number,
+  dates: readonly string[],
+): Promise<void> {
+  const { organizationId } = req.principal();
+  for (const date of new Set(dates))
+    await req.server.live
+      .publish(
+        organizationId,
+        { organization: true },
+        { type: 'tee-sheet.changed', data: { course_id: courseId, date } },
+      )
+      .catch((err: unknown) => req.log.warn({ err }, 'tee-sheet.changed was not published'));
+}
+
+/** The members on a booking: its owner and every player with an account. */
+const membersOf = (b: TeeTimeBooking): number[] => [
+  b.user_id,
+  ...b.players.flatMap((p) => (p.user_id === null ? [] : [p.user_id])),
+];
+
+/**
+ * Tells the booking's members: a new booking tells all of them (the caller too: it is their
+ * confirmation); a change or cancellation tells everyone but the caller, who knows.
+ */
+export async function bookingNotice(
+  req: FastifyRequest,
+  kind: BookingKind,
+  b: TeeTimeBooking,
+  previous: { date: string; start_time: string } | null = null,
+): Promise<void> {
+  const { organizationId, userId } = req.principal();
+  const moved = previous && (previous.date !== b.date || previous.start_time !== b.start_time);
+  const members = membersOf(b);
+  await notifyQuietly(req.server, {
+    organizationId,
+    userIds: kind === 'booking_confirmed' ? members : members.filter((id) => id !== userId),
+    kind,
+    createdBy: userId,
+    data: {
+      booking_id: b.id,
+      course_name: b.course_name,
+      date: b.date,
+      start_time: b.start_time,
+      player_count: b.player_count,
+      by_staff: b.user_id !== userId,
+      round_minutes: ROUND_MINUTES,
+      ...(moved ? { previous_date: previous.date, previous_start_time: previous.start_time } : {}),
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+test('an admin learns which flags have a module on this installation', async () => {
+  const admin = await signIn(t.app);
+  const res = await admin.get('/api/settings/features/installed');
+  expect(res.statusCode).toBe(200);
+  const { installed } = res.json() as { installed: string[] };
+  expect(installed).toEqual(
+    expect.arrayContaining(['tee_time_management_enabled', 'email_notifications_enabled']),
+  );
+  // No shop, restaurant or academy module is built yet: their switches would change nothing.
+  expect(installed).not.toContain('shop_management_enabled');
+  expect(installed).not.toContain('restaurant_management_enabled');
+  expect(installed).not.toContain('training_management_enabled');
+});
+
+test('a member may not read the installation', async () => {
+  const member = await createUserAndSignIn(t.app, 1, 'member@test.local', ['member']);
+  const res = await member.get('/api/settings/features/installed');
+  expect(res.statusCode).toBe(403);
+});
