@@ -4,26 +4,31 @@ import {
   Notice,
   useCan,
   useDocumentTitle,
+  useFormat,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { ADMIN_SECTIONS, SECTION_NAME } from './sections';
-
-/** 'users, roles, organizations or settings': every section, as the navigation names them. */
-const PAGES = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(
-  ADMIN_SECTIONS.map((s) => s.title.toLowerCase()),
-);
+import { messages } from '../i18n/messages';
+import { ADMIN_SECTIONS, sectionTitle } from './sections';
 
 /** /admin: the first section the user may open, or why there is none. */
 export function AdminHome() {
-  useDocumentTitle(SECTION_NAME);
+  const t = useT(messages);
+  const f = useFormat();
+  useDocumentTitle(t('adminSection'));
   const can = useCan();
   const first = ADMIN_SECTIONS.find((s) => can(s.permission));
   if (first) return <Navigate to={first.path} replace />;
+  // 'users, roles, organizations, settings or files': every section, as the navigation names them.
+  const pages = f.list(
+    ADMIN_SECTIONS.map((s) => sectionTitle(s, t).toLowerCase()),
+    'disjunction',
+  );
   return (
     <div className={styles['fw-ui-page']}>
-      <PageHeader title={SECTION_NAME} />
-      <Notice tone="warning" title="You do not have access to this page">
-        Your account may not manage {PAGES}. Ask a club administrator if you need to.
+      <PageHeader title={t('adminSection')} />
+      <Notice tone="warning" title={t('noAccessTitle')}>
+        {t('noAccessMessage', { pages })}
       </Notice>
     </div>
   );

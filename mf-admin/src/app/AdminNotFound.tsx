@@ -4,21 +4,23 @@ import {
   PageHeader,
   buttonClassName,
   useDocumentTitle,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { SECTION_NAME } from './sections';
+import { messages } from '../i18n/messages';
 
 export function AdminNotFound() {
-  useDocumentTitle('Page not found', SECTION_NAME);
+  const t = useT(messages);
+  useDocumentTitle(t('notFoundTitle'), t('adminSection'));
   return (
     <div className={styles['fw-ui-page']}>
-      <PageHeader title="Page not found" />
+      <PageHeader title={t('notFoundTitle')} />
       <EmptyState
-        title="There is nothing here"
-        message="The link may be mistyped, or the page has moved."
+        title={t('notFoundHeading')}
+        message={t('notFoundMessage')}
         action={
           <Link to="/admin" className={buttonClassName('secondary')}>
-            Go to {SECTION_NAME}
+            {t('goToSection', { section: t('adminSection') })}
           </Link>
         }
       />

@@ -57,7 +57,7 @@ describe('admin routes', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this page');
     // The sections as the navigation (package.json "fairway.remote.nav") names them.
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'may not manage users, roles, organizations or settings',
+      'may not manage users, roles, organizations, settings or files',
     );
   });
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState, RequirePermission } from '@fairway/shared-ui';
+import { LoadingState, RequirePermission, useT } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { AdminHome } from './AdminHome';
 import { AdminNotFound } from './AdminNotFound';
-import { ADMIN_SECTIONS, SECTION_NAME } from './sections';
+import { messages } from '../i18n/messages';
+import { ADMIN_SECTIONS, sectionTitle } from './sections';
 
 // One chunk per screen ('route-…' chunks in build-info.json): a page's code is fetched when it is opened.
 const UsersPage = lazy(() =>
@@ -58,9 +59,12 @@ function Guarded({
   title: string;
   children: ReactNode;
 }) {
+  const t = useT(messages);
   return (
-    <RequirePermission permission={permission} title={title} section={SECTION_NAME}>
-      <Suspense fallback={<LoadingState label={`Loading ${title.toLowerCase()}…`} />}>
+    <RequirePermission permission={permission} title={title} section={t('adminSection')}>
+      <Suspense
+        fallback={<LoadingState label={t('loadingSection', { section: title.toLowerCase() })} />}
+      >
         {children}
       </Suspense>
     </RequirePermission>
@@ -69,17 +73,18 @@ function Guarded({
 
 /** Paths are absolute: the shell mounts this remote on /admin (package.json "fairway.remote.routes"). */
 export function AdminRoutes() {
+  const t = useT(messages);
   return (
     <Routes>
       <Route path="/admin" element={<AdminHome />} />
-      {ADMIN_SECTIONS.map(({ path, title, permission }) => {
-        const Page = SECTION_PAGES[path];
+      {ADMIN_SECTIONS.map((section) => {
+        const Page = SECTION_PAGES[section.path];
         return Page ? (
           <Route
-            key={path}
-            path={path}
+            key={section.path}
+            path={section.path}
             element={
-              <Guarded permission={permission} title={title}>
+              <Guarded permission={section.permission} title={sectionTitle(section, t)}>
                 <Page />
               </Guarded>
             }
@@ -89,7 +94,7 @@ export function AdminRoutes() {
       <Route
         path="/admin/users/:id"
         element={
-          <Guarded permission={PERMISSIONS.usersRead} title="User">
+          <Guarded permission={PERMISSIONS.usersRead} title={t('sectionUser')}>
             <UserDetailPage />
           </Guarded>
         }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { DISPLAY_DEFAULTS, displayStore } from '@fairway/shared-api';
+import { DISPLAY_DEFAULTS, displayStore, sessionStore } from '@fairway/shared-api';
 import { DisplayProvider, followDocumentLanguage, getT, useFormat, useT } from './display';
 import { defineMessages, translate } from './catalogue';
 
@@ -85,5 +85,64 @@ describe('useT and useFormat', () => {
     displayStore.getState().setLanguage('en');
     expect(getT(messages)('greeting', { name: 'Ann' })).toBe('Hello Ann');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('signed out', () => {
+  // The browser's language list is the only setting here that is not the portal's.
+  const browserSpeaks = (languages: string[]) =>
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStore.setState({ user: null, status: 'unknown', error: null });
+  });
+
+  test('before any club is known, the first catalogue language of the browser is spoken', () => {
+    sessionStore.setState({ user: null, status: 'anonymous', error: null });
+    browserSpeaks(['nl-NL', 'es-ES', 'en']);
+    render(<Booking />);
+    // Spanish words, the defaults' formats (en-GB: DD/MM/YYYY, 24 h).
+    expect(screen.getByText('Salida a las 07:00 el 24/11/2026')).toBeInTheDocument();
+    expect(getT(messages)('greeting', { name: 'Ana' })).toBe('Hola Ana');
+    // A language chosen in this tab wins over the browser's.
+    act(() => displayStore.getState().setLanguage('en'));
+    expect(screen.getByText('Tee time at 07:00 on 24/11/2026')).toBeInTheDocument();
+  });
+
+  test('a browser language the catalogue lacks, a signed-in person or a known club: no browser rule', () => {
+    sessionStore.setState({ user: null, status: 'anonymous', error: null });
+    browserSpeaks(['nl-NL', 'de']);
+    const { unmount } = render(<Booking />);
+    expect(screen.getByText('Tee time at 07:00 on 24/11/2026')).toBeInTheDocument();
+    unmount();
+
+    browserSpeaks(['es-ES']);
+    sessionStore.setState({
+      user: {
+        id: 1,
+        organization_id: 1,
+        email: 'ana@example.org',
+        first_name: 'Ana',
+        last_name: 'García',
+        status: 'active',
+        email_verified: true,
+        must_change_password: false,
+        tenant_id: null,
+        roles: ['member'],
+        permissions: ['self:use'],
+        session_kind: 'password',
+      },
+      status: 'authenticated',
+      error: null,
+    });
+    render(<Booking />);
+    // Signed in with no preference: the club's language (the defaults' English), not the browser's.
+    expect(screen.getByText('Tee time at 07:00 on 24/11/2026')).toBeInTheDocument();
+    // Signed out again after a session told the club: that club's language stays.
+    act(() => {
+      displayStore.getState().adopt({ ...DISPLAY_DEFAULTS, locale: 'en-US' });
+      sessionStore.setState({ user: null, status: 'anonymous', error: null });
+    });
+    expect(screen.getByText('Tee time at 07:00 on 24/11/2026')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { displayStore, type DisplayState } from '@fairway/shared-api';
+import {
+  DISPLAY_DEFAULTS,
+  displayStore,
+  sessionStore,
+  type DisplayState,
+} from '@fairway/shared-api';
 import { createFormatter, type DisplaySettings, type Formatter } from './format';
 import { translate, type Messages, type MessageValues, type Translate } from './catalogue';
+import { isLanguage } from './languages';
 
 /*
  * Where the display settings come from. Every remote is its own React root, so a provider in the
@@ -18,6 +24,26 @@ export type DisplayProviderProps = { settings: DisplaySettings; children: ReactN
 export function DisplayProvider({ settings, children }: DisplayProviderProps) {
   return <DisplayContext.Provider value={settings}>{children}</DisplayContext.Provider>;
 }
+
+/**
+ * Signed out, before any session told the portal its club (the club is still DISPLAY_DEFAULTS
+ * itself), nobody's preference is known: the first of the browser's languages the catalogue has
+ * (a Spanish browser reads the sign-in page in Spanish), else '' (the defaults' language). A
+ * language chosen in this tab (the store's) still wins; signed in, '' is the club's language.
+ */
+function browserLanguage(): string {
+  if (typeof navigator === 'undefined') return '';
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of tags) {
+    const language = (tag ?? '').split('-')[0]!.toLowerCase();
+    if (isLanguage(language)) return language;
+  }
+  return '';
+}
+
+const languageIn = (s: Pick<DisplayState, 'club' | 'language'>, signedOut: boolean) =>
+  s.language || (signedOut && s.club === DISPLAY_DEFAULTS ? browserLanguage() : '');
+const isSignedOut = () => sessionStore.getState().user === null;
 
 const settingsOf = (s: Pick<DisplayState, 'club' | 'language'>): DisplaySettings => ({
   ...s.club,
@@ -43,19 +69,23 @@ function storeFormatter(s: Pick<DisplayState, 'club' | 'language'>): Formatter {
 
 /** The club's display settings with the person's language, outside React (toasts, utils). */
 export function getDisplay(): DisplaySettings {
-  return settingsOf(displayStore.getState());
+  const s = displayStore.getState();
+  return settingsOf({ club: s.club, language: languageIn(s, isSignedOut()) });
 }
 
 /** The formatter of the club's settings, outside React. */
 export function getFormat(): Formatter {
-  return storeFormatter(displayStore.getState());
+  const s = displayStore.getState();
+  return storeFormatter({ club: s.club, language: languageIn(s, isSignedOut()) });
 }
 
 /** The formatter: dates, times, numbers, money, lengths the club's way, in the active language. */
 export function useFormat(): Formatter {
   const override = useContext(DisplayContext);
   const club = useStore(displayStore, (s) => s.club);
-  const language = useStore(displayStore, (s) => s.language);
+  const chosen = useStore(displayStore, (s) => s.language);
+  const signedOut = useStore(sessionStore, (s) => s.user === null);
+  const language = languageIn({ club, language: chosen }, signedOut);
   return useMemo(
     () => (override ? formatterFor(override) : storeFormatter({ club, language })),
     [override, club, language],
@@ -92,4 +122,5 @@ export function followDocumentLanguage(): void {
   };
   apply();
   displayStore.subscribe(apply);
+  sessionStore.subscribe(apply);
 }

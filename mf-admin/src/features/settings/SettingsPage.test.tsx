@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEATURE_FLAG_DEFAULTS, featuresStore, type Features } from '@fairway/shared-api';
+import {
+  FEATURE_FLAGS,
+  FEATURE_FLAG_DEFAULTS,
+  displayStore,
+  featuresStore,
+  type FeatureFlag,
+  type Features,
+} from '@fairway/shared-api';
 import { SETTINGS_DEFAULTS } from '@fairway/shared-api/settings';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { captureDownloads, readBlob } from '../../test/download';
@@ -9,6 +16,7 @@ import { SettingsPage } from './components/SettingsPage';
 
 let api: ApiServer;
 let features: Features;
+let installed: FeatureFlag[];
 
 beforeAll(async () => {
   api = await startApiServer();
@@ -20,7 +28,9 @@ beforeEach(() => {
   resetStores();
   signInWith(['settings:read', 'settings:write']);
   features = { ...FEATURE_FLAG_DEFAULTS, site_name: 'Sunny Links' };
+  installed = [...FEATURE_FLAGS];
   api.on('GET', '/api/settings/features', () => json(features));
+  api.on('GET', '/api/settings/features/installed', () => json({ installed }));
   api.on('GET', '/api/settings/course', json(SETTINGS_DEFAULTS.course));
   api.on('GET', '/api/settings/notifications', json(SETTINGS_DEFAULTS.notifications));
 });
@@ -100,6 +110,19 @@ describe('features', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a switch only for installed modules and marks the others not installed', async () => {
+    installed = ['tee_time_management_enabled', 'registration_enabled'];
+    await open();
+    expect(await screen.findByRole('switch', { name: 'Tee times and bookings' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'People can register themselves' })).toBeEnabled();
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.queryByRole('switch', { name: 'Events' })).not.toBeInTheDocument();
+    const events = screen.getByText('Events').parentElement!.parentElement!;
+    expect(within(events).getByText('Not installed')).toBeInTheDocument();
+    expect(within(events).getByText(/does not include it yet/)).toBeInTheDocument();
+    expect(api.calls('GET', '/api/settings/features/installed')).toHaveLength(1);
+  });
+
   it('shows an error with a retry when the features cannot be loaded', async () => {
     api.on(
       'GET',
@@ -151,6 +174,30 @@ describe('settings sections', () => {
       default_round_holes: 9,
       guests_allowed: false,
     });
+  });
+
+  it('picks the first day of the week by name, and the portal follows the saved display at once', async () => {
+    api.on('GET', '/api/settings/app', json(SETTINGS_DEFAULTS.app));
+    api.on('PUT', '/api/settings/app', (req) => json(req.body));
+    const user = await open('/admin/settings?tab=app');
+    const weekStart = await screen.findByRole('combobox', { name: 'First day of the week' });
+    expect(weekStart).toHaveDisplayValue('Monday');
+    await user.selectOptions(weekStart, 'Sunday');
+    const locale = screen.getByRole('textbox', { name: /language and region/i });
+    await user.clear(locale);
+    await user.type(locale, 'es-ES');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/settings/app')[0]!.body).toEqual({
+      ...SETTINGS_DEFAULTS.app,
+      locale: 'es-ES',
+      week_starts_on: 0,
+    });
+    expect(displayStore.getState().club).toMatchObject({ locale: 'es-ES', week_starts_on: 0 });
+    expect(screen.getByRole('combobox', { name: 'Primer día de la semana' })).toHaveDisplayValue(
+      'domingo',
+    );
   });
 
   it('shows the server’s field errors of a 400 next to the fields', async () => {
@@ -337,8 +384,10 @@ describe('import and export', () => {
       const user = await open('/admin/settings?tab=transfer');
       await user.click(screen.getByRole('button', { name: 'Export settings' }));
       await waitFor(() => expect(downloads.files).toHaveLength(1));
-      const today = new Date();
-      const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      // Today on the club's clock (Europe/London by default), whatever the browser's zone.
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+        new Date(),
+      );
       expect(downloads.files[0]!.name).toBe(`fairway-settings-${day}.json`);
       expect(JSON.parse(await readBlob(downloads.files[0]!.blob))).toEqual(doc);
     } finally {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DISPLAY_DEFAULTS, displayStore } from '@fairway/shared-api';
 import {
   apiError,
   json,
@@ -197,6 +198,34 @@ describe('users list', () => {
     } finally {
       downloads.restore();
     }
+  });
+
+  it('writes sign-ins in the club’s date format and time zone, on a 24-hour clock', async () => {
+    renderAt('/admin/users', <UsersPage />);
+    const ada = (await screen.findByRole('link', { name: 'Ada Lovelace' })).closest('tr')!;
+    // 2026-03-01T09:30Z on the club's clock (Europe/London by default).
+    expect(within(ada).getByText('01/03/2026 09:30')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish when the club does, with its dates and times', async () => {
+    displayStore.getState().adopt({
+      ...DISPLAY_DEFAULTS,
+      locale: 'es-ES',
+      time_zone: 'Europe/Madrid',
+    });
+    renderAt('/admin/users', <UsersPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeInTheDocument();
+    const ada = (await screen.findByRole('link', { name: 'Ada Lovelace' })).closest('tr')!;
+    expect(within(ada).getByText('01/03/2026 10:30')).toBeInTheDocument();
+    expect(within(ada).getByText('Administrador')).toBeInTheDocument();
+    const alan = screen.getByRole('link', { name: 'Alan Turing' }).closest('tr')!;
+    expect(within(alan).getByText('Suspendido')).toBeInTheDocument();
+    expect(screen.getByText('3 usuarios en total')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuevo usuario' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('columnheader', { name: /Último inicio de sesión/ }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Usuarios · Administración/);
   });
 
   it('hides the create buttons without users:write', async () => {

@@ -1,29 +1,25 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { getFormat, type Formatter } from '@fairway/shared-ui';
 
-/** '3 Mar 2026, 14:05' in the reader's locale; '—' when there is no date. */
-export function formatDateTime(iso: string | null | undefined, fallback = '—'): string {
-  if (!iso) return fallback;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? fallback : dateTime.format(d);
+/** An instant on the club's clock in its date and time format ('01/03/2026 09:30'); `fallback` when there is none. */
+export function formatDateTime(
+  iso: string | null | undefined,
+  fallback = '—',
+  format: Formatter = getFormat(),
+): string {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return fallback;
+  return format.dateTime(iso);
 }
 
-export function formatDate(iso: string | null | undefined, fallback = '—'): string {
-  if (!iso) return fallback;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? fallback : dateOnly.format(d);
-}
-
-/** A local date as YYYY-MM-DD (for file names). */
-export function isoDay(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The club's date of an instant ('01/03/2026'); `fallback` when there is none. */
+export function formatDate(
+  iso: string | null | undefined,
+  fallback = '—',
+  format: Formatter = getFormat(),
+): string {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return fallback;
+  return format.date(iso);
 }
 
 export function fullName(u: { first_name: string; last_name: string; email: string }): string {
   return `${u.first_name} ${u.last_name}`.trim() || u.email;
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@fairway/shared-api';
+import { DISPLAY_DEFAULTS, displayStore, sessionStore } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { MEMBER } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -47,7 +47,10 @@ beforeEach(() => {
     return json(stored);
   });
 });
-afterEach(() => toasts.stop());
+afterEach(() => {
+  toasts.stop();
+  displayStore.setState({ club: DISPLAY_DEFAULTS, language: '' });
+});
 
 const handicap = () => screen.getByRole('spinbutton', { name: /handicap/i });
 /** What was written (every request but a GET), as method, path and body. */
@@ -158,6 +161,46 @@ describe('golf preferences', () => {
     await waitFor(() => expect(handicap()).toHaveValue(9.5));
     // A tee the list does not know is kept, not lost.
     expect(screen.getByRole('combobox', { name: 'Preferred tee' })).toHaveValue('purple');
+    expect(screen.getByRole('button', { name: 'Save golf preferences' })).toBeInTheDocument();
+  });
+
+  it('speaks the club’s Spanish, numbers with a decimal comma; the person’s language wins', async () => {
+    const user = userEvent.setup();
+    displayStore.getState().adopt({ ...DISPLAY_DEFAULTS, locale: 'es-ES', currency: 'EUR' });
+    renderRoute('/profile/golf', '/profile/golf', <GolfPreferencesPage />);
+    expect(await screen.findByText('Todavía no tiene preferencias de golf')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mi perfil', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preferencias de golf' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const field = screen.getByRole('spinbutton', { name: /hándicap/i });
+    expect(field).toHaveAccessibleDescription(
+      'De -10 (hándicap plus) a 54, con un decimal como máximo, por ejemplo 18,4.',
+    );
+
+    await user.type(field, '60');
+    await user.click(screen.getByRole('button', { name: 'Crear las preferencias de golf' }));
+    expect(field).toHaveAccessibleDescription(/El hándicap debe estar entre -10 y 54$/);
+    expect(writes()).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '18.4');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Barras de salida preferidas' }),
+      'Amarillas',
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear las preferencias de golf' }));
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual({
+        message: 'Sus preferencias de golf se han guardado',
+        tone: 'success',
+      }),
+    );
+    expect(writes()[0]?.body).toMatchObject({ handicap: 18.4, preferred_tee: 'yellow' });
+
+    // The person chose English: it overrides the club's Spanish at once.
+    act(() => displayStore.getState().setLanguage('en'));
     expect(screen.getByRole('button', { name: 'Save golf preferences' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { featuresStore, sessionStore } from '@fairway/shared-api';
+import { DISPLAY_DEFAULTS, displayStore, featuresStore, sessionStore } from '@fairway/shared-api';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { FEATURES, MEMBER } from '../../test/fixtures';
 import { renderApp, renderRoute } from '../../test/render';
@@ -67,7 +67,10 @@ beforeEach(() => {
     });
   });
 });
-afterEach(() => toasts.stop());
+afterEach(() => {
+  toasts.stop();
+  displayStore.setState({ club: DISPLAY_DEFAULTS, language: '' });
+});
 
 const details = () => within(screen.getByRole('region', { name: 'Personal details' }));
 const password = () => within(screen.getByRole('region', { name: 'Password' }));
@@ -155,6 +158,21 @@ describe('profile', () => {
     expect(input(details(), /^phone/i)).toHaveFocus();
     expect(input(details(), /^phone/i)).toHaveAccessibleDescription(
       /Phone may contain only digits/,
+    );
+    expect(posts('/api/settings/profiles')).toHaveLength(0);
+  });
+
+  it('says the API rules in the person’s language (Spanish here, over the club’s English)', async () => {
+    const user = userEvent.setup();
+    displayStore.getState().setLanguage('es');
+    renderRoute('/profile', '/profile', <ProfilePage />);
+    await screen.findByText('Todavía no ha completado su perfil');
+    const region = within(screen.getByRole('region', { name: 'Datos personales' }));
+    await user.type(input(region, /^teléfono/i), 'call me maybe');
+    await user.click(region.getByRole('button', { name: 'Crear el perfil' }));
+    expect(input(region, /^teléfono/i)).toHaveFocus();
+    expect(input(region, /^teléfono/i)).toHaveAccessibleDescription(
+      /El teléfono solo puede contener cifras, espacios y \+ \( \) \. \/ -$/,
     );
     expect(posts('/api/settings/profiles')).toHaveLength(0);
   });

@@ -124,4 +124,44 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('a***@example.org')).toBeInTheDocument();
   });
+
+  it('speaks the browser’s Spanish signed out, with the default formats: a 24-hour clock', async () => {
+    const user = userEvent.setup();
+    // Nobody is signed in and no club is known: the browser's first catalogue language.
+    const languages = jest
+      .spyOn(window.navigator, 'languages', 'get')
+      .mockReturnValue(['es-ES', 'en']);
+    api.on('GET', '/api/password-reset/:id', () =>
+      json({ valid: true, email: 'a***@example.org', expires_at: '2031-03-14T18:30:00Z' }),
+    );
+    try {
+      renderRoute(`/reset-password/${LIVE}`, '/reset-password/:id', <ResetPasswordPage />);
+      // The expiry on the defaults' clock (Europe/London, 24 h), in Spanish words.
+      expect(await screen.findByText(/^Para la cuenta/)).toHaveTextContent(
+        /^Para la cuenta a\*\*\*@example\.org\. Este enlace es válido hasta el viernes, 14 de marzo de 2031 a las 18:30 \(dentro de [\d.]+ días\)\.$/,
+      );
+      expect(screen.getByRole('heading', { name: 'Elija una nueva contraseña' })).toBeVisible();
+
+      await user.type(field(/^nueva contraseña/i), 'short');
+      await user.type(field(/^confirme la nueva contraseña/i), 'short{Enter}');
+      expect(field(/^nueva contraseña/i)).toHaveAccessibleDescription(
+        'Use entre 8 y 128 caracteres. No se aceptan contraseñas comunes. La contraseña debe tener al menos 8 caracteres',
+      );
+
+      await user.clear(field(/^nueva contraseña/i));
+      await user.type(field(/^nueva contraseña/i), 'Green-Fairway-18');
+      await user.clear(field(/^confirme la nueva contraseña/i));
+      await user.type(field(/^confirme la nueva contraseña/i), 'Green-Fairway-18{Enter}');
+      // The server's English confirmation is said in the page's language.
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Su contraseña se ha cambiado; inicie sesión con la nueva contraseña',
+      );
+      expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+    } finally {
+      languages.mockRestore();
+    }
+  });
 });

@@ -192,4 +192,46 @@ describe('sign-in screen', () => {
     expect(nextPath('/login')).toBe('/');
     expect(nextPath(null)).toBe('/');
   });
+
+  it('speaks the browser’s Spanish to a signed-out visitor, its own words included', async () => {
+    const user = userEvent.setup();
+    const languages = jest
+      .spyOn(window.navigator, 'languages', 'get')
+      .mockReturnValue(['fr-FR', 'es-419']);
+    try {
+      renderAt('/login');
+      expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '¿Ha olvidado su contraseña?' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(
+        screen.getByRole('textbox', { name: /correo electrónico/i }),
+      ).toHaveAccessibleDescription('Introduzca su dirección de correo electrónico');
+
+      await user.type(
+        screen.getByRole('textbox', { name: /correo electrónico/i }),
+        'two@example.org',
+      );
+      await user.type(
+        screen.getByLabelText(/^contraseña/i, { selector: 'input' }),
+        'Same-Pass-1{Enter}',
+      );
+      expect(await screen.findByRole('heading', { name: 'Elija su club' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Usar otra cuenta' }));
+
+      // Too many attempts, and the server said nothing more than 'Login failed': the portal's words.
+      api.on('POST', '/api/auth/login', () => ({
+        ...apiError(429, 'too_many_requests', 'Login failed'),
+        headers: { 'retry-after': '120' },
+      }));
+      await user.type(screen.getByLabelText(/^contraseña/i, { selector: 'input' }), 'x{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Demasiados intentos de inicio de sesión. Inténtelo de nuevo dentro de 2 minutos.',
+      );
+    } finally {
+      languages.mockRestore();
+    }
+  });
 });

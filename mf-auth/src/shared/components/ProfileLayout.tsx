@@ -2,25 +2,26 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { sessionStore } from '@fairway/shared-api';
-import { LoadingState, PageHeader } from '@fairway/shared-ui';
+import { LoadingState, PageHeader, useT } from '@fairway/shared-ui';
+import { messages, type AuthTranslate } from '../../i18n/messages';
 import styles from './ProfileLayout.module.css';
 
 type Section = { path: string; label: string; matches: (pathname: string) => boolean };
 
-const SECTIONS: Section[] = [
+const sections = (t: AuthTranslate): Section[] => [
   {
     path: '/profile',
-    label: 'Personal details',
+    label: t('personalDetails'),
     matches: (p) => p === '/profile' || p === '/profile/' || p === '/profile/password',
   },
   {
     path: '/profile/golf',
-    label: 'Golf preferences',
+    label: t('golfPreferences'),
     matches: (p) => p.startsWith('/profile/golf'),
   },
   {
     path: '/profile/preferences',
-    label: 'Preferences',
+    label: t('preferencesTitle'),
     matches: (p) => p.startsWith('/profile/preferences'),
   },
 ];
@@ -29,18 +30,19 @@ export type ProfileLayoutProps = { children: ReactNode };
 
 /** The frame of the signed-in account pages: the page title, the section links and the section. */
 export function ProfileLayout({ children }: ProfileLayoutProps) {
+  const t = useT(messages);
   const { pathname } = useLocation();
   const user = useStore(sessionStore, (s) => s.user);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return (
     <div className={styles['fw-auth-profile']}>
       <PageHeader
-        title="My profile"
+        title={t('myProfile')}
         description={user ? [name, user.email].filter(Boolean).join(' · ') : undefined}
       />
-      <nav aria-label="Profile sections" className={styles['fw-auth-profile-nav']}>
+      <nav aria-label={t('profileSections')} className={styles['fw-auth-profile-nav']}>
         <ul>
-          {SECTIONS.map((s) => (
+          {sections(t).map((s) => (
             <li key={s.path}>
               <Link to={s.path} aria-current={s.matches(pathname) ? 'page' : undefined}>
                 {s.label}
@@ -50,7 +52,7 @@ export function ProfileLayout({ children }: ProfileLayoutProps) {
         </ul>
       </nav>
       <div className={styles['fw-auth-sections']}>
-        {user ? children : <LoadingState label="Loading your account…" />}
+        {user ? children : <LoadingState label={t('loadingAccount')} />}
       </div>
     </div>
   );

@@ -11,8 +11,10 @@ import {
   errorText,
   fieldErrors,
   notify,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
+import { displayStore, sessionStore } from '@fairway/shared-api';
 import {
   organizationCreate,
   organizationUpdate,
@@ -20,6 +22,7 @@ import {
   type OrganizationCreate,
   type OrganizationUpdate,
 } from '@fairway/shared-api/organizations';
+import { messages } from '../../../i18n/messages';
 import { organizationsApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
@@ -83,6 +86,7 @@ export type OrganizationDialogProps = {
 
 /** Create or edit an organization: name, slug, time zone and contact details. */
 export function OrganizationDialog({ organization, onClose, onSaved }: OrganizationDialogProps) {
+  const t = useT(messages);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const editing = organization !== null;
@@ -94,7 +98,12 @@ export function OrganizationDialog({ organization, onClose, onSaved }: Organizat
         const saved = organization
           ? await organizationsApi().update(organization.id, data)
           : await organizationsApi().create(data as OrganizationCreate);
-        notify.success(editing ? `${saved.name} is saved` : `${saved.name} is created`);
+        // The club's own time zone moves every time the portal shows, without a reload.
+        if (saved.id === sessionStore.getState().user?.organization_id)
+          displayStore.getState().setClub({ time_zone: saved.timezone });
+        notify.success(
+          t(editing ? 'organizationSaved' : 'organizationCreated', { name: saved.name }),
+        );
         onSaved(saved);
       } catch (err) {
         // The client raises the spec's text ('Failed to create organization'); the server's reasons follow.
@@ -114,80 +123,74 @@ export function OrganizationDialog({ organization, onClose, onSaved }: Organizat
     <Dialog
       open
       onClose={onClose}
-      title={organization ? `Edit ${organization.name}` : 'New organization'}
-      description={
-        editing ? undefined : 'A new club or resort with its own users, roles and settings.'
-      }
+      title={organization ? t('editNamed', { name: organization.name }) : t('newOrganization')}
+      description={editing ? undefined : t('newOrganizationDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Saving">
-            {editing ? 'Save organization' : 'Create organization'}
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel={t('saving')}>
+            {editing ? t('saveOrganization') : t('createOrganization')}
           </Button>
         </>
       }
     >
       <form id={formId} ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
-        <TextField label="Name" required autoComplete="off" {...form.register('name')} />
+        <TextField label={t('name')} required autoComplete="off" {...form.register('name')} />
         <TextField
-          label="Slug"
-          optionalLabel={editing ? undefined : 'optional'}
+          label={t('slug')}
+          optionalLabel={editing ? undefined : t('optional')}
           required={editing}
           spellCheck={false}
           autoComplete="off"
-          hint={
-            editing
-              ? 'Used in addresses: lowercase letters, digits and single hyphens.'
-              : 'Made from the name when left empty.'
-          }
+          hint={editing ? t('slugHintEdit') : t('slugHintNew')}
           {...form.register('slug')}
         />
         <Select
-          label="Time zone"
+          label={t('timeZone')}
           required
-          hint="Tee times and opening hours are in this time zone."
+          hint={t('timeZoneHint')}
           options={zones}
           {...form.register('timezone')}
         />
         <TextArea
-          label="Address"
-          optionalLabel="optional"
+          label={t('address')}
+          optionalLabel={t('optional')}
           rows={2}
           maxLength={300}
           {...form.register('address')}
         />
         <div className={styles['fw-ui-page-fields']}>
           <TextField
-            label="Phone"
+            label={t('phone')}
             type="tel"
-            optionalLabel="optional"
+            optionalLabel={t('optional')}
             autoComplete="off"
             {...form.register('phone')}
           />
           <TextField
-            label="E-mail"
+            label={t('email')}
             type="email"
-            optionalLabel="optional"
+            optionalLabel={t('optional')}
             autoComplete="off"
             spellCheck={false}
             {...form.register('email')}
           />
         </div>
         <TextField
-          label="Website"
+          label={t('website')}
           type="url"
-          optionalLabel="optional"
+          optionalLabel={t('optional')}
           autoComplete="off"
           spellCheck={false}
           placeholder="https://"
           {...form.register('website')}
         />
         <Checkbox
-          label="Active"
-          hint="An inactive organization stays in the list but is marked as such."
+          label={t('organizationActive')}
+          hint={t('organizationActiveHint')}
           {...form.registerCheckbox('is_active')}
         />
       </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Badge,
   Button,
@@ -9,41 +9,44 @@ import {
   LiveMessage,
   useDocumentTitle,
   useCan,
+  useT,
   errorText,
   notify,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { type Organization } from '@fairway/shared-api/organizations';
+import { messages, type AdminT } from '../../../i18n/messages';
 import { organizationsApi } from '../../../shared/api/clients';
-import { plural } from '../../../shared/utils/format';
 import { useOrganizations } from '../hooks/useOrganizations';
 import { OrganizationDialog } from './OrganizationDialog';
 
 const contact = (o: Organization) => [o.email, o.phone, o.website].filter(Boolean).join(' · ');
 
-const columns: DataTableColumn<Organization>[] = [
-  { id: 'name', header: 'Name', value: (o) => o.name },
-  { id: 'slug', header: 'Slug', value: (o) => o.slug },
-  { id: 'timezone', header: 'Time zone', value: (o) => o.timezone },
-  { id: 'contact', header: 'Contact', value: contact, wrap: true },
-  {
-    id: 'active',
-    header: 'Status',
-    value: (o) => (o.is_active ? 'Active' : 'Inactive'),
-    render: (o) => (
-      <Badge tone={o.is_active ? 'success' : 'neutral'}>
-        {o.is_active ? 'Active' : 'Inactive'}
-      </Badge>
-    ),
-  },
-];
+const columnsOf = (t: AdminT): DataTableColumn<Organization>[] => {
+  const active = (o: Organization) =>
+    o.is_active ? t('organizationActive') : t('organizationInactive');
+  return [
+    { id: 'name', header: t('name'), value: (o) => o.name },
+    { id: 'slug', header: t('slug'), value: (o) => o.slug },
+    { id: 'timezone', header: t('timeZone'), value: (o) => o.timezone },
+    { id: 'contact', header: t('contact'), value: contact, wrap: true },
+    {
+      id: 'active',
+      header: t('status'),
+      value: active,
+      render: (o) => <Badge tone={o.is_active ? 'success' : 'neutral'}>{active(o)}</Badge>,
+    },
+  ];
+};
 
 type Editing = { organization: Organization | null } | null;
 
 /** /admin/organizations: list; edit with organizations:write; create and delete for the installation operator. */
 export function OrganizationsPage() {
-  useDocumentTitle('Organizations', 'Administration');
+  const t = useT(messages);
+  useDocumentTitle(t('sectionOrganizations'), t('adminSection'));
+  const columns = useMemo(() => columnsOf(t), [t]);
   const list = useOrganizations();
   const can = useCan();
   const canWrite = can(PERMISSIONS.organizationsWrite);
@@ -70,7 +73,7 @@ export function OrganizationsPage() {
       throw new Error(errorText(err));
     }
     list.setData((rows) => (rows ?? []).filter((o) => o.id !== deleting.id));
-    notify.success(`${deleting.name} is deleted`);
+    notify.success(t('organizationDeleted', { name: deleting.name }));
     setDeleting(null);
   };
 
@@ -82,20 +85,20 @@ export function OrganizationsPage() {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Edit ${o.name}`}
+                aria-label={t('editNamed', { name: o.name })}
                 onClick={() => setEditing({ organization: o })}
               >
-                Edit
+                {t('edit')}
               </Button>
             ) : null}
             {canManage ? (
               <Button
                 size="sm"
                 variant="danger"
-                aria-label={`Delete ${o.name}`}
+                aria-label={t('deleteNamed', { name: o.name })}
                 onClick={() => setDeleting(o)}
               >
-                Delete
+                {t('delete')}
               </Button>
             ) : null}
           </>
@@ -105,19 +108,23 @@ export function OrganizationsPage() {
   return (
     <div className={styles['fw-ui-page']}>
       <PageHeader
-        title="Organizations"
-        description="Each organization is a club or resort with its own users, roles and settings."
+        title={t('sectionOrganizations')}
+        description={t('organizationsDescription')}
         actions={
           canManage ? (
-            <Button onClick={() => setEditing({ organization: null })}>New organization</Button>
+            <Button onClick={() => setEditing({ organization: null })}>
+              {t('newOrganization')}
+            </Button>
           ) : null
         }
       />
       <LiveMessage
-        text={list.data && !list.loading ? plural(list.data.length, 'organization') : ''}
+        text={
+          list.data && !list.loading ? t('organizationsCount', { count: list.data.length }) : ''
+        }
       />
       <DataTable
-        caption="Organizations"
+        caption={t('sectionOrganizations')}
         hideCaption
         columns={columns}
         rows={list.data}
@@ -127,13 +134,13 @@ export function OrganizationsPage() {
         onRetry={() => void list.reload()}
         initialSort={{ columnId: 'name', direction: 'ascending' }}
         exportFileName="organizations.csv"
-        emptyTitle="No organizations"
-        emptyMessage={
-          canManage ? 'Create the first club or resort.' : 'There is no organization you can see.'
-        }
+        emptyTitle={t('noOrganizations')}
+        emptyMessage={canManage ? t('organizationsEmptyManage') : t('organizationsEmptyNone')}
         emptyAction={
           canManage ? (
-            <Button onClick={() => setEditing({ organization: null })}>New organization</Button>
+            <Button onClick={() => setEditing({ organization: null })}>
+              {t('newOrganization')}
+            </Button>
           ) : null
         }
         rowActions={rowActions}
@@ -147,9 +154,13 @@ export function OrganizationsPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete organization?'}
-        message="Its users, roles, settings and every other record go with it. This cannot be undone."
-        confirmLabel="Delete organization"
+        title={
+          deleting
+            ? t('deleteOrganizationNamed', { name: deleting.name })
+            : t('deleteOrganizationQuestion')
+        }
+        message={t('deleteOrganizationMessage')}
+        confirmLabel={t('deleteOrganization')}
         tone="danger"
         onConfirm={handleDelete}
         onCancel={() => setDeleting(null)}

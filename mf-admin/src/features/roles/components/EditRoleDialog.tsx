@@ -10,6 +10,7 @@ import {
   fieldErrors,
   hasStatus,
   notify,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import {
@@ -19,6 +20,7 @@ import {
   type RoleUpdate,
   type RoleWithUsage,
 } from '@fairway/shared-api/roles';
+import { messages } from '../../../i18n/messages';
 import { rolesApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
@@ -54,6 +56,7 @@ export type EditRoleDialogProps = {
 
 /** Edits a role's name (not a built-in one's), description and permissions. */
 export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) {
+  const t = useT(messages);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState('');
@@ -74,7 +77,7 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
       }
       try {
         const saved = await rolesApi().update(role.id, body);
-        notify.success(`The ${roleLabel(saved.name)} role is saved`);
+        notify.success(t('roleSaved', { role: roleLabel(saved.name, t) }));
         onSaved(saved);
       } catch (err) {
         const fields = fieldErrors(err);
@@ -105,7 +108,7 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
     const value = draft.trim();
     const check = permissionString.safeParse(value);
     if (!check.success) {
-      setDraftError(check.error.issues[0]?.message ?? 'Permissions must look like module:action');
+      setDraftError(check.error.issues[0]?.message ?? t('permissionFormat'));
       focusFieldByName(formRef.current, 'new_permission');
       return;
     }
@@ -120,51 +123,46 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
       open
       onClose={onClose}
       size="lg"
-      title={`Edit the ${roleLabel(role.name)} role`}
-      description={`${role.user_count.toLocaleString()} ${role.user_count === 1 ? 'user has' : 'users have'} this role; changes apply to them at their next request.`}
+      title={t('editRoleTitle', { role: roleLabel(role.name, t) })}
+      description={t('editRoleDescription', { count: role.user_count })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Saving">
-            Save role
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel={t('saving')}>
+            {t('saveRole')}
           </Button>
         </>
       }
     >
       <form id={formId} ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? (
-          <Notice tone="error" title="The role was not saved">
+          <Notice tone="error" title={t('roleNotSaved')}>
             {form.formError}
           </Notice>
         ) : null}
         <TextField
-          label="Name"
+          label={t('name')}
           required
           readOnly={role.is_system}
           spellCheck={false}
           autoComplete="off"
-          hint={
-            role.is_system
-              ? 'Built-in roles keep their name.'
-              : 'Lowercase letters, digits and underscores, starting with a letter.'
-          }
+          hint={role.is_system ? t('roleNameHintBuiltIn') : t('roleNameHint')}
           {...form.register('name')}
         />
         <TextField
-          label="Description"
-          optionalLabel="optional"
+          label={t('description')}
+          optionalLabel={t('optional')}
           maxLength={300}
           autoComplete="off"
           {...form.register('description')}
         />
         <fieldset className={styles['fw-ui-page-fieldset']}>
-          <legend className={styles['fw-ui-page-legend']}>Permissions</legend>
+          <legend className={styles['fw-ui-page-legend']}>{t('permissions')}</legend>
           {isAdmin ? (
             <Notice tone="info" role="none">
-              The admin role always has every permission, so that someone can always manage the
-              club.
+              {t('adminRoleNotice')}
             </Notice>
           ) : null}
           {form.errors.permissions ? (
@@ -176,7 +174,7 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
             {offered.map((p) => (
               <Checkbox
                 key={p}
-                label={permissionLabel(p)}
+                label={permissionLabel(p, t)}
                 hint={<code className={styles['fw-ui-page-code']}>{p}</code>}
                 checked={form.values.permissions.includes(p)}
                 disabled={isAdmin}
@@ -188,9 +186,9 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
         {!isAdmin ? (
           <div className={styles['fw-ui-page-fields']}>
             <TextField
-              label="Add a permission"
+              label={t('addPermissionLabel')}
               name="new_permission"
-              hint="module:action, module:* or *"
+              hint={t('addPermissionHint')}
               spellCheck={false}
               autoComplete="off"
               value={draft}
@@ -205,7 +203,7 @@ export function EditRoleDialog({ role, onClose, onSaved }: EditRoleDialogProps) 
             />
             <div>
               <Button variant="secondary" onClick={handleAdd}>
-                Add permission
+                {t('addPermission')}
               </Button>
             </div>
           </div>

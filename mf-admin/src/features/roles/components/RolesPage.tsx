@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Badge,
   Button,
@@ -8,31 +8,32 @@ import {
   LiveMessage,
   useDocumentTitle,
   usePermission,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { type RoleWithUsage } from '@fairway/shared-api/roles';
-import { plural } from '../../../shared/utils/format';
+import { messages, type AdminT } from '../../../i18n/messages';
 import { roleLabel } from '../../users/hooks/useRoleList';
 import { useRoles } from '../hooks/useRoles';
 import { EditRoleDialog } from './EditRoleDialog';
 
-const columns: DataTableColumn<RoleWithUsage>[] = [
+const columnsOf = (t: AdminT): DataTableColumn<RoleWithUsage>[] => [
   {
     id: 'name',
-    header: 'Role',
+    header: t('role'),
     value: (r) => r.name,
     render: (r) => (
       <span className={styles['fw-ui-page-badges']}>
-        {roleLabel(r.name)}
-        {r.is_system ? <Badge tone="info">Built-in</Badge> : null}
+        {roleLabel(r.name, t)}
+        {r.is_system ? <Badge tone="info">{t('builtIn')}</Badge> : null}
       </span>
     ),
   },
-  { id: 'description', header: 'Description', value: (r) => r.description, wrap: true },
+  { id: 'description', header: t('description'), value: (r) => r.description, wrap: true },
   {
     id: 'permissions',
-    header: 'Permissions',
+    header: t('permissions'),
     value: (r) => r.permissions.join(' '),
     wrap: true,
     render: (r) =>
@@ -45,30 +46,29 @@ const columns: DataTableColumn<RoleWithUsage>[] = [
           ))}
         </span>
       ) : (
-        'None'
+        t('noPermissions')
       ),
   },
-  { id: 'users', header: 'Users', value: (r) => r.user_count, align: 'end' },
+  { id: 'users', header: t('sectionUsers'), value: (r) => r.user_count, align: 'end' },
 ];
 
 /** /admin/roles: every role with its permission strings and user count; editing with roles:write. */
 export function RolesPage() {
-  useDocumentTitle('Roles', 'Administration');
+  const t = useT(messages);
+  useDocumentTitle(t('sectionRoles'), t('adminSection'));
+  const columns = useMemo(() => columnsOf(t), [t]);
   const roles = useRoles();
   const canWrite = usePermission(PERMISSIONS.rolesWrite);
   const [editing, setEditing] = useState<RoleWithUsage | null>(null);
 
   return (
     <div className={styles['fw-ui-page']}>
-      <PageHeader
-        title="Roles"
-        description="A role is a set of permissions. Give roles to users on their page."
-      />
+      <PageHeader title={t('sectionRoles')} description={t('rolesDescription')} />
       <LiveMessage
-        text={roles.data && !roles.loading ? `${plural(roles.data.length, 'role')}` : ''}
+        text={roles.data && !roles.loading ? t('rolesCount', { count: roles.data.length }) : ''}
       />
       <DataTable
-        caption="Roles"
+        caption={t('sectionRoles')}
         hideCaption
         columns={columns}
         rows={roles.data}
@@ -79,8 +79,8 @@ export function RolesPage() {
         initialSort={{ columnId: 'name', direction: 'ascending' }}
         pageSizeOptions={[25, 50, 100]}
         exportFileName="roles.csv"
-        emptyTitle="No roles yet"
-        emptyMessage="Roles appear here once the club is set up."
+        emptyTitle={t('noRolesYet')}
+        emptyMessage={t('rolesEmptyMessage')}
         rowActions={
           canWrite
             ? (r) => (
@@ -88,9 +88,9 @@ export function RolesPage() {
                   size="sm"
                   variant="secondary"
                   onClick={() => setEditing(r)}
-                  aria-label={`Edit ${roleLabel(r.name)}`}
+                  aria-label={t('editNamed', { name: roleLabel(r.name, t) })}
                 >
-                  Edit
+                  {t('edit')}
                 </Button>
               )
             : undefined

@@ -1,19 +1,30 @@
 import { PERMISSIONS } from '@fairway/shared-api';
+import { getT } from '@fairway/shared-ui';
+import { messages, type AdminMessage, type AdminT } from '../../../i18n/messages';
 
 /** What each permission lets a person do, in words (unknown ones show as written). */
-export const PERMISSION_LABELS: Record<string, string> = {
-  '*': 'Everything (full administrator)',
-  [PERMISSIONS.selfService]: 'Use the portal for their own account',
-  [PERMISSIONS.usersRead]: 'See users',
-  [PERMISSIONS.usersWrite]: 'Create and change users',
-  [PERMISSIONS.rolesRead]: 'See roles',
-  [PERMISSIONS.rolesWrite]: 'Change roles and who has them',
-  [PERMISSIONS.organizationsRead]: 'See the club’s organization',
-  [PERMISSIONS.organizationsWrite]: 'Change the club’s organization',
-  [PERMISSIONS.organizationsManage]: 'Create and delete organizations (installation operator)',
-  [PERMISSIONS.settingsRead]: 'See settings',
-  [PERMISSIONS.settingsWrite]: 'Change settings and feature switches',
-  [PERMISSIONS.apiTokensManage]: 'Manage API tokens for integrations',
+const PERMISSION_KEYS: Readonly<Record<string, AdminMessage>> = {
+  '*': 'permEverything',
+  [PERMISSIONS.selfService]: 'permSelfService',
+  [PERMISSIONS.usersRead]: 'permUsersRead',
+  [PERMISSIONS.usersWrite]: 'permUsersWrite',
+  [PERMISSIONS.rolesRead]: 'permRolesRead',
+  [PERMISSIONS.rolesWrite]: 'permRolesWrite',
+  [PERMISSIONS.organizationsRead]: 'permOrganizationsRead',
+  [PERMISSIONS.organizationsWrite]: 'permOrganizationsWrite',
+  [PERMISSIONS.organizationsManage]: 'permOrganizationsManage',
+  [PERMISSIONS.settingsRead]: 'permSettingsRead',
+  [PERMISSIONS.settingsWrite]: 'permSettingsWrite',
+  [PERMISSIONS.apiTokensManage]: 'permApiTokensManage',
+  [PERMISSIONS.coursesRead]: 'permCoursesRead',
+  [PERMISSIONS.coursesWrite]: 'permCoursesWrite',
+  [PERMISSIONS.teeTimesBook]: 'permTeeTimesBook',
+  [PERMISSIONS.teeSheetManage]: 'permTeeSheetManage',
+  [PERMISSIONS.courseServicesRequest]: 'permCourseServicesRequest',
+  [PERMISSIONS.courseServicesManage]: 'permCourseServicesManage',
+  [PERMISSIONS.filesRead]: 'permFilesRead',
+  [PERMISSIONS.filesWrite]: 'permFilesWrite',
+  [PERMISSIONS.notificationsManage]: 'permNotificationsManage',
 };
 
 /**
@@ -25,4 +36,7 @@ export function knownPermissions(held: Iterable<string>): string[] {
   return [...all].sort((a, b) => (a === '*' ? -1 : b === '*' ? 1 : a.localeCompare(b)));
 }
 
-export const permissionLabel = (p: string) => PERMISSION_LABELS[p] ?? p;
+export const permissionLabel = (p: string, t: AdminT = getT(messages)) => {
+  const key = Object.prototype.hasOwnProperty.call(PERMISSION_KEYS, p) ? PERMISSION_KEYS[p] : null;
+  return key ? t(key) : p;
+};

@@ -14,9 +14,14 @@ import {
   errorText,
   fieldErrors,
   notify,
+  useFormat,
+  useT,
   pageStyles as styles,
+  type Formatter,
 } from '@fairway/shared-ui';
+import { displayStore, type DisplaySettingsInfo } from '@fairway/shared-api';
 import { SETTINGS_SECTIONS, type SettingsSectionName } from '@fairway/shared-api/settings';
+import { messages, type AdminT } from '../../../i18n/messages';
 import {
   loadSection,
   resetSection,
@@ -26,7 +31,7 @@ import {
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, type Parser } from '../../../shared/utils/formSchema';
 import { fieldKind, fieldOrder, type FieldKind } from '../utils/fields';
-import { SECTION_DESCRIPTIONS, SECTION_TITLES, fieldText } from '../utils/labels';
+import { fieldText, sectionDescription, sectionTitle } from '../utils/labels';
 
 type FormValues = Record<string, string | boolean>;
 
@@ -52,6 +57,30 @@ function toSection(form: FormValues, kinds: Record<string, FieldKind>): Values {
   return out;
 }
 
+/** How a field is edited here: the first day of the week is chosen by its name, not its number. */
+function kindOf(
+  name: SettingsSectionName,
+  key: string,
+  value: unknown,
+  t: AdminT,
+  f: Formatter,
+): FieldKind {
+  if (name === 'app' && key === 'week_starts_on') {
+    const days = [...f.weekdays()].sort((a, b) => ((a.day + 6) % 7) - ((b.day + 6) % 7));
+    return {
+      kind: 'select',
+      numeric: true,
+      options: days.map((d) => ({ value: String(d.day), label: d.long })),
+    };
+  }
+  return fieldKind(name, key, value, t);
+}
+
+/** After the display section changed: every screen follows the club's new settings at once. */
+function adoptDisplay(name: SettingsSectionName, values: Values) {
+  if (name === 'app') displayStore.getState().setClub(values as Partial<DisplaySettingsInfo>);
+}
+
 type SectionFormProps = {
   name: SettingsSectionName;
   stored: Values;
@@ -60,18 +89,20 @@ type SectionFormProps = {
 };
 
 function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
-  const title = SECTION_TITLES[name];
+  const t = useT(messages);
+  const f = useFormat();
+  const title = sectionTitle(name, t);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const [confirmReset, setConfirmReset] = useState(false);
   const order = useMemo(() => fieldOrder(name, stored), [name, stored]);
   const kinds = useMemo(
     () =>
-      Object.fromEntries(order.map((k) => [k, fieldKind(name, k, stored[k])])) as Record<
+      Object.fromEntries(order.map((k) => [k, kindOf(name, k, stored[k], t, f)])) as Record<
         string,
         FieldKind
       >,
-    [name, order, stored],
+    [name, order, stored, t, f],
   );
   const schema = useMemo(
     () =>
@@ -89,7 +120,8 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
         const saved = await saveSection(name, data);
         helpers.reset(toForm(saved));
         onSaved(saved);
-        notify.success(`${title} settings saved`);
+        adoptDisplay(name, saved);
+        notify.success(t('sectionSaved', { title }));
       } catch (err) {
         const fields = fieldErrors(err);
         const names = Object.keys(fields);
@@ -109,13 +141,14 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
     }
     form.reset(toForm(defaults));
     onSaved(defaults);
+    adoptDisplay(name, defaults);
     setConfirmReset(false);
-    notify.success(`${title} settings are back to their defaults`);
+    notify.success(t('sectionReset', { title }));
   };
 
   const field = (key: string) => {
     const kind = kinds[key]!;
-    const text = fieldText(name, key);
+    const text = fieldText(name, key, t);
     const readOnly = !canWrite;
     switch (kind.kind) {
       case 'switch':
@@ -136,7 +169,7 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
             hint={
               text.hint ??
               (kind.min !== undefined && kind.max !== undefined
-                ? `From ${kind.min} to ${kind.max}`
+                ? t('fromTo', { min: kind.min, max: kind.max })
                 : undefined)
             }
             unit={text.unit}
@@ -167,7 +200,7 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
             label={text.label}
             hint={text.hint}
             type={kind.email ? 'email' : 'text'}
-            optionalLabel={kind.nullable ? 'optional' : undefined}
+            optionalLabel={kind.nullable ? t('optional') : undefined}
             required={!kind.nullable}
             readOnly={readOnly}
             spellCheck={false}
@@ -182,36 +215,32 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
     <section aria-labelledby={headingId} className={styles['fw-ui-page-section']}>
       <div>
         <h2 id={headingId}>{title}</h2>
-        <p className={styles['fw-ui-page-muted']}>{SECTION_DESCRIPTIONS[name]}</p>
+        <p className={styles['fw-ui-page-muted']}>{sectionDescription(name, t)}</p>
       </div>
-      {!canWrite ? (
-        <Notice tone="info">
-          You can look at these settings; changing them needs the settings:write permission.
-        </Notice>
-      ) : null}
+      {!canWrite ? <Notice tone="info">{t('settingsReadOnly')}</Notice> : null}
       <form ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? (
-          <Notice tone="error" title="The settings were not saved">
+          <Notice tone="error" title={t('settingsNotSaved')}>
             {form.formError}
           </Notice>
         ) : null}
         <div className={styles['fw-ui-page-fields']}>{order.map(field)}</div>
         {canWrite ? (
           <div className={styles['fw-ui-page-actions']}>
-            <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-              Save
+            <Button type="submit" loading={form.submitting} loadingLabel={t('saving')}>
+              {t('save')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirmReset(true)}>
-              Reset to defaults
+              {t('resetToDefaults')}
             </Button>
           </div>
         ) : null}
       </form>
       <ConfirmDialog
         open={confirmReset}
-        title={`Reset the ${title.toLowerCase()} settings?`}
-        message="Every field of this section goes back to the value a new club starts with. Other sections stay as they are."
-        confirmLabel="Reset to defaults"
+        title={t('resetQuestion', { title: title.toLowerCase() })}
+        message={t('resetMessage')}
+        confirmLabel={t('resetToDefaults')}
         tone="danger"
         onConfirm={handleReset}
         onCancel={() => setConfirmReset(false)}
@@ -222,18 +251,19 @@ function SectionForm({ name, stored, canWrite, onSaved }: SectionFormProps) {
 
 /** One settings section (app, course, maintenance, notifications, security), read from the server and edited as a whole. */
 export function SectionTab({ name, canWrite }: { name: SettingsSectionName; canWrite: boolean }) {
+  const t = useT(messages);
   const section = useResource(() => loadSection(name), [name]);
   if (section.error) {
     return (
       <ErrorState
-        title={`Could not load the ${SECTION_TITLES[name].toLowerCase()} settings`}
+        title={t('sectionNotLoaded', { title: sectionTitle(name, t).toLowerCase() })}
         message={section.error}
         onRetry={() => void section.reload()}
         retrying={section.loading}
       />
     );
   }
-  if (!section.data) return <LoadingState label="Loading settings…" />;
+  if (!section.data) return <LoadingState label={t('loadingSettings')} />;
   return (
     <SectionForm
       key={name}

@@ -8,19 +8,21 @@ import {
   errorText,
   fieldProblems,
   notify,
+  getFormat,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { featuresStore } from '@fairway/shared-api';
+import { displayStore, featuresStore } from '@fairway/shared-api';
 import { type SettingsImport } from '@fairway/shared-api/settings';
+import { messages } from '../../../i18n/messages';
 import { settingsApi } from '../../../shared/api/clients';
 import { downloadText } from '../../../shared/utils/download';
 import { focusSoon } from '../../../shared/utils/focus';
-import { isoDay, plural } from '../../../shared/utils/format';
 import { readFileText } from '../../../shared/utils/readFile';
 import { importProblemLines } from '../utils/importProblems';
 
-/** The name of an exported settings document. */
-export const exportFileName = (day = isoDay()) => `fairway-settings-${day}.json`;
+/** The name of an exported settings document: today on the club's clock. */
+export const exportFileName = (day = getFormat().today()) => `fairway-settings-${day}.json`;
 
 type Outcome =
   | { tone: 'success'; text: string }
@@ -28,6 +30,7 @@ type Outcome =
 
 /** Settings → Import and export: the whole configuration as one JSON document. */
 export function TransferTab({ canWrite }: { canWrite: boolean }) {
+  const t = useT(messages);
   const fileId = useId();
   const hintId = useId();
   const [exporting, setExporting] = useState(false);
@@ -42,9 +45,9 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
       const doc = await settingsApi().exportSettings();
       const name = exportFileName();
       downloadText(name, `${JSON.stringify(doc, null, 2)}\n`);
-      notify.success(`Settings exported to ${name}`);
+      notify.success(t('settingsExportedTo', { file: name }));
     } catch (err) {
-      notify.error(`The export did not work: ${errorText(err)}`);
+      notify.error(t('exportFailed', { error: errorText(err) }));
     } finally {
       setExporting(false);
     }
@@ -64,8 +67,8 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
     if (!file) {
       show({
         tone: 'error',
-        title: 'Choose a file first',
-        text: 'Pick a settings file exported from Fairway (.json).',
+        title: t('chooseFileFirst'),
+        text: t('chooseFileFirstMessage'),
         lines: [],
       });
       return;
@@ -78,8 +81,8 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
       } catch {
         show({
           tone: 'error',
-          title: 'Nothing was changed',
-          text: `${file.name} could not be read. Choose the file again.`,
+          title: t('nothingChanged'),
+          text: t('fileUnreadable', { file: file.name }),
           lines: [],
         });
         return;
@@ -90,8 +93,8 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
       } catch {
         show({
           tone: 'error',
-          title: 'Nothing was changed',
-          text: `${file.name} is not a settings document: it is not valid JSON.`,
+          title: t('nothingChanged'),
+          text: t('notJson', { file: file.name }),
           lines: [],
         });
         return;
@@ -99,15 +102,16 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
       try {
         const result = await settingsApi().importSettings(doc);
         featuresStore.getState().setFeatures(result.features);
-        notify.success('Settings imported');
-        show({ tone: 'success', text: `The settings from ${file.name} are now in use.` });
+        displayStore.getState().setClub(result.sections.app);
+        notify.success(t('settingsImported'));
+        show({ tone: 'success', text: t('settingsInUse', { file: file.name }) });
       } catch (err) {
-        const lines = importProblemLines(fieldProblems(err));
+        const lines = importProblemLines(fieldProblems(err), t);
         // The list names every bad field; the server's one-line summary only when there is no list.
         const text = lines.length
-          ? `${file.name} has ${plural(lines.length, 'problem')}. Fix ${lines.length === 1 ? 'it' : 'them'} and import the file again.`
+          ? t('importProblems', { file: file.name, count: lines.length })
           : errorText(err);
-        show({ tone: 'error', title: 'Nothing was changed', text, lines });
+        show({ tone: 'error', title: t('nothingChanged'), text, lines });
       }
     } finally {
       setImporting(false);
@@ -116,32 +120,26 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
 
   return (
     <Stack gap={5}>
-      <Card
-        title="Export"
-        subtitle="Every section and feature switch as one JSON file, to keep as a backup or to set up another club."
-      >
+      <Card title={t('exportTitle')} subtitle={t('exportSubtitle')}>
         <Button
           variant="secondary"
           iconStart={<icons.DownloadIcon />}
           loading={exporting}
-          loadingLabel="Exporting"
+          loadingLabel={t('exporting')}
           onClick={() => void handleExport()}
         >
-          Export settings
+          {t('exportSettings')}
         </Button>
       </Card>
-      <Card
-        title="Import"
-        subtitle="Sections in the file replace the current ones; switches in it are set. The file is checked as a whole first: if anything is wrong, nothing changes."
-      >
+      <Card title={t('importTitle')} subtitle={t('importSubtitle')}>
         {canWrite ? (
           <div className={styles['fw-ui-page-form']}>
             <div>
               <label htmlFor={fileId} className={styles['fw-ui-page-label']}>
-                Settings file
+                {t('settingsFile')}
               </label>
               <p id={hintId} className={styles['fw-ui-page-muted']}>
-                A .json file from “Export settings”.
+                {t('settingsFileHint')}
               </p>
               <input
                 id={fileId}
@@ -155,15 +153,15 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
             <div className={styles['fw-ui-page-actions']}>
               <Button
                 loading={importing}
-                loadingLabel="Importing"
+                loadingLabel={t('importing')}
                 onClick={() => void handleImport()}
               >
-                Import settings
+                {t('importSettings')}
               </Button>
             </div>
             <div ref={outcomeRef} tabIndex={-1}>
               {outcome?.tone === 'success' ? (
-                <Notice tone="success" title="Settings imported">
+                <Notice tone="success" title={t('settingsImported')}>
                   {outcome.text}
                 </Notice>
               ) : outcome ? (
@@ -181,9 +179,7 @@ export function TransferTab({ canWrite }: { canWrite: boolean }) {
             </div>
           </div>
         ) : (
-          <p className={styles['fw-ui-page-muted']}>
-            Importing settings needs the settings:write permission.
-          </p>
+          <p className={styles['fw-ui-page-muted']}>{t('importNeedsWrite')}</p>
         )}
       </Card>
     </Stack>

@@ -1,15 +1,22 @@
 import { useCallback, useRef, useState } from 'react';
 import { featuresStore, type FeatureFlag, type Features } from '@fairway/shared-api';
-import { useResource, errorText, notify } from '@fairway/shared-ui';
+import { useResource, errorText, notify, useT } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { settingsApi } from '../../../shared/api/clients';
-import { FLAG_LABELS } from '../utils/labels';
+import { flagLabel } from '../utils/labels';
 
 /**
- * The flags and site name (GET /api/settings/features). A switch is saved as soon as it changes:
- * it shows the new position at once, PUTs it, and on failure goes back with an error toast.
+ * The flags and site name (GET /api/settings/features), and which flags this installation has a
+ * module for (GET /api/settings/features/installed). A switch is saved as soon as it changes: it
+ * shows the new position at once, PUTs it, and on failure goes back with an error toast.
  */
 export function useFeatureToggles() {
+  const t = useT(messages);
   const features = useResource(() => settingsApi().features(), []);
+  const installed = useResource(
+    async () => new Set<FeatureFlag>(await settingsApi().installedFeatures()),
+    [],
+  );
   const [pending, setPending] = useState<ReadonlySet<FeatureFlag>>(new Set());
   const pendingRef = useRef(new Set<FeatureFlag>());
   const { setData } = features;
@@ -23,23 +30,23 @@ export function useFeatureToggles() {
   const toggle = useCallback(
     async (flag: FeatureFlag, value: boolean) => {
       if (pendingRef.current.has(flag)) return;
-      const label = FLAG_LABELS[flag] ?? flag;
+      const label = flagLabel(flag, t);
       mark(flag, true);
       setData((current) => ({ ...(current as Features), [flag]: value }));
       try {
         const saved = await settingsApi().setFeature(flag, value);
         setData((current) => ({ ...(current as Features), [flag]: saved }));
         featuresStore.getState().setFeatures({ [flag]: saved });
-        notify.success(`${label}: ${saved ? 'on' : 'off'}`);
+        notify.success(t(saved ? 'flagOn' : 'flagOff', { label }));
       } catch (err) {
         setData((current) => ({ ...(current as Features), [flag]: !value }));
-        notify.error(`${label} was not changed: ${errorText(err)}`);
+        notify.error(t('flagNotChanged', { label, error: errorText(err) }));
       } finally {
         mark(flag, false);
       }
     },
-    [setData],
+    [setData, t],
   );
 
-  return { features, pending, toggle };
+  return { features, installed, pending, toggle };
 }

@@ -1,5 +1,7 @@
 import { SETTINGS_SECTIONS, type SettingsSectionName } from '@fairway/shared-api/settings';
-import { OPTION_LABELS } from './labels';
+import { getT } from '@fairway/shared-ui';
+import { messages, type AdminT } from '../../../i18n/messages';
+import { optionLabel } from './labels';
 
 export type FieldKind =
   | { kind: 'switch' }
@@ -32,8 +34,6 @@ function unwrap(schema: SchemaLike | undefined): {
   return { base: s, nullable };
 }
 
-const optionLabel = (v: string) => OPTION_LABELS[v] ?? v;
-
 /** The contract's schema of one field of a section, if it has one. */
 function fieldSchema(section: SettingsSectionName, key: string): SchemaLike | undefined {
   return (SETTINGS_SECTIONS[section] as unknown as SchemaLike).shape?.[key];
@@ -44,14 +44,19 @@ function fieldSchema(section: SettingsSectionName, key: string): SchemaLike | un
  * string or null → text field), except where the contract says the value is one of a list
  * (an enum, or a union of literals such as 9 | 18): then a select.
  */
-export function fieldKind(section: SettingsSectionName, key: string, value: unknown): FieldKind {
+export function fieldKind(
+  section: SettingsSectionName,
+  key: string,
+  value: unknown,
+  t: AdminT = getT(messages),
+): FieldKind {
   const { base, nullable } = unwrap(fieldSchema(section, key));
   const type = base?.def?.type;
   if (type === 'enum' && base?.options) {
     return {
       kind: 'select',
       numeric: false,
-      options: base.options.map((o) => ({ value: String(o), label: optionLabel(String(o)) })),
+      options: base.options.map((o) => ({ value: String(o), label: optionLabel(String(o), t) })),
     };
   }
   if (type === 'union' && base?.def?.options?.every((o) => o.values instanceof Set)) {
@@ -59,7 +64,7 @@ export function fieldKind(section: SettingsSectionName, key: string, value: unkn
     return {
       kind: 'select',
       numeric: values.every((v) => typeof v === 'number'),
-      options: values.map((v) => ({ value: String(v), label: optionLabel(String(v)) })),
+      options: values.map((v) => ({ value: String(v), label: optionLabel(String(v), t) })),
     };
   }
   if (typeof value === 'boolean' || type === 'boolean') return { kind: 'switch' };

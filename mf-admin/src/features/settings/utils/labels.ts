@@ -1,175 +1,155 @@
 import type { FeatureFlag } from '@fairway/shared-api';
 import type { SettingsSectionName } from '@fairway/shared-api/settings';
+import { getT } from '@fairway/shared-ui';
+import { messages, type AdminMessage, type AdminT } from '../../../i18n/messages';
 
 export type Described = { label: string; hint?: string; unit?: string };
+type DescribedKeys = { label: AdminMessage; hint?: AdminMessage; unit?: AdminMessage };
+export type FlagText = { flag: FeatureFlag } & DescribedKeys;
 
 /** The module switches, in words a club manager uses. */
-export const MODULE_FLAGS: ReadonlyArray<{ flag: FeatureFlag } & Described> = [
-  {
-    flag: 'tee_time_management_enabled',
-    label: 'Tee times and bookings',
-    hint: 'Tee sheet, bookings, courses, opening hours and closures',
-  },
-  {
-    flag: 'pro_shop_management_enabled',
-    label: 'Pro shop',
-    hint: 'Items, inventory, rentals and pro shop analytics',
-  },
-  { flag: 'shop_management_enabled', label: 'Shop', hint: 'Basket and orders for members' },
-  {
-    flag: 'rental_management_enabled',
-    label: 'Rentals',
-    hint: 'Houses, house rentals and equipment rentals',
-  },
-  {
-    flag: 'training_management_enabled',
-    label: 'Academy and training',
-    hint: 'Trainers, training plans, schedules and enrolments',
-  },
-  { flag: 'events_management_enabled', label: 'Events', hint: 'Events, activities and trips' },
+export const MODULE_FLAGS: readonly FlagText[] = [
+  { flag: 'tee_time_management_enabled', label: 'flagTeeTimes', hint: 'flagTeeTimesHint' },
+  { flag: 'pro_shop_management_enabled', label: 'flagProShop', hint: 'flagProShopHint' },
+  { flag: 'shop_management_enabled', label: 'flagShop', hint: 'flagShopHint' },
+  { flag: 'rental_management_enabled', label: 'flagRentals', hint: 'flagRentalsHint' },
+  { flag: 'training_management_enabled', label: 'flagTraining', hint: 'flagTrainingHint' },
+  { flag: 'events_management_enabled', label: 'flagEvents', hint: 'flagEventsHint' },
   {
     flag: 'subscription_management_enabled',
-    label: 'Subscriptions',
-    hint: 'Subscriptions and balances of members and tenants',
+    label: 'flagSubscriptions',
+    hint: 'flagSubscriptionsHint',
   },
-  { flag: 'restaurant_management_enabled', label: 'Restaurant' },
-  { flag: 'wellness_management_enabled', label: 'Wellness' },
-  { flag: 'security_management_enabled', label: 'Security', hint: 'Security staff tools' },
+  { flag: 'restaurant_management_enabled', label: 'flagRestaurant' },
+  { flag: 'wellness_management_enabled', label: 'flagWellness' },
+  { flag: 'security_management_enabled', label: 'flagSecurity', hint: 'flagSecurityHint' },
 ];
 
 /** Who may join and what the club sends. */
-export const ACCESS_FLAGS: ReadonlyArray<{ flag: FeatureFlag } & Described> = [
-  {
-    flag: 'registration_enabled',
-    label: 'People can register themselves',
-    hint: 'Shows “Create an account” on the sign-in page',
-  },
-  {
-    flag: 'unsubscribe_enabled',
-    label: 'Members can unsubscribe',
-    hint: 'Lets members end their subscriptions themselves',
-  },
-  {
-    flag: 'email_notifications_enabled',
-    label: 'Send e-mail notifications',
-    hint: 'The master switch for every e-mail the club sends',
-  },
+export const ACCESS_FLAGS: readonly FlagText[] = [
+  { flag: 'registration_enabled', label: 'flagRegistration', hint: 'flagRegistrationHint' },
+  { flag: 'unsubscribe_enabled', label: 'flagUnsubscribe', hint: 'flagUnsubscribeHint' },
+  { flag: 'email_notifications_enabled', label: 'flagEmail', hint: 'flagEmailHint' },
 ];
 
-export const FLAG_LABELS: Record<string, string> = Object.fromEntries(
+const FLAG_KEYS: Readonly<Record<string, AdminMessage>> = Object.fromEntries(
   [...MODULE_FLAGS, ...ACCESS_FLAGS].map((f) => [f.flag, f.label]),
 );
 
-export const SECTION_TITLES: Record<SettingsSectionName, string> = {
-  app: 'Display',
-  course: 'Course and bookings',
-  maintenance: 'Maintenance',
-  notifications: 'Notifications',
-  security: 'Security',
+const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** A flag's switch label ('Tee times and bookings'); the flag itself when it has none. */
+export const flagLabel = (flag: string, t: AdminT = getT(messages)): string =>
+  has(FLAG_KEYS, flag) ? t(FLAG_KEYS[flag]!) : flag;
+
+const SECTION_KEYS: Readonly<
+  Record<SettingsSectionName, { title: AdminMessage; description: AdminMessage }>
+> = {
+  app: { title: 'sectionApp', description: 'sectionAppDescription' },
+  course: { title: 'sectionCourse', description: 'sectionCourseDescription' },
+  maintenance: { title: 'sectionMaintenance', description: 'sectionMaintenanceDescription' },
+  notifications: { title: 'sectionNotifications', description: 'sectionNotificationsDescription' },
+  security: { title: 'sectionSecurity', description: 'sectionSecurityDescription' },
 };
 
-export const SECTION_DESCRIPTIONS: Record<SettingsSectionName, string> = {
-  app: 'Language, currency and units the portal shows.',
-  course: 'How the tee sheet is laid out and who may book how far ahead.',
-  maintenance: 'Defaults and reminders for maintenance jobs.',
-  notifications: 'Which e-mails the club sends, when “Send e-mail notifications” is on.',
-  security: 'Sessions, passwords and sign-in throttling.',
-};
+/** A settings section's tab title ('Course and bookings'); the name itself when unknown. */
+export const sectionTitle = (name: string, t: AdminT = getT(messages)): string =>
+  has(SECTION_KEYS, name) ? t(SECTION_KEYS[name as SettingsSectionName].title) : name;
+
+export const sectionDescription = (name: SettingsSectionName, t: AdminT = getT(messages)) =>
+  t(SECTION_KEYS[name].description);
 
 /** Labels, hints and units of every settings field; a field missing here shows its key in words. */
-export const FIELD_TEXT: Record<string, Described> = {
-  'app.locale': { label: 'Language and region', hint: 'A language tag such as en-GB or nl-NL' },
-  'app.currency': { label: 'Currency', hint: 'An ISO 4217 code such as GBP or EUR' },
-  'app.date_format': { label: 'Date format' },
-  'app.time_format': { label: 'Time format' },
-  'app.week_starts_on': {
-    label: 'First day of the week',
-    hint: '0 is Sunday, 1 Monday … 6 Saturday',
-  },
-  'app.distance_unit': { label: 'Distances in' },
-  'app.temperature_unit': { label: 'Temperatures in' },
-  'app.wind_speed_unit': { label: 'Wind speed in' },
-  'course.tee_interval_minutes': { label: 'Minutes between tee times', unit: 'min' },
-  'course.players_per_slot': { label: 'Players per tee time' },
+const FIELD_KEYS: Readonly<Record<string, DescribedKeys>> = {
+  'app.locale': { label: 'fieldLocale', hint: 'fieldLocaleHint' },
+  'app.currency': { label: 'fieldCurrency', hint: 'fieldCurrencyHint' },
+  'app.date_format': { label: 'fieldDateFormat' },
+  'app.time_format': { label: 'fieldTimeFormat' },
+  'app.week_starts_on': { label: 'fieldWeekStartsOn' },
+  'app.distance_unit': { label: 'fieldDistanceUnit' },
+  'app.temperature_unit': { label: 'fieldTemperatureUnit' },
+  'app.wind_speed_unit': { label: 'fieldWindSpeedUnit' },
+  'course.tee_interval_minutes': { label: 'fieldTeeInterval', unit: 'unitMinutes' },
+  'course.players_per_slot': { label: 'fieldPlayersPerSlot' },
   'course.max_players_per_booking': {
-    label: 'Most players in one booking',
-    hint: 'Not more than the players per tee time',
+    label: 'fieldMaxPlayersPerBooking',
+    hint: 'fieldMaxPlayersPerBookingHint',
   },
-  'course.member_booking_days_ahead': { label: 'Members can book ahead', unit: 'days' },
-  'course.guest_booking_days_ahead': { label: 'Guests can book ahead', unit: 'days' },
-  'course.guests_allowed': { label: 'Guests may book' },
-  'course.one_booking_per_member_per_day': { label: 'One booking per member per day' },
+  'course.member_booking_days_ahead': { label: 'fieldMemberDaysAhead', unit: 'unitDays' },
+  'course.guest_booking_days_ahead': { label: 'fieldGuestDaysAhead', unit: 'unitDays' },
+  'course.guests_allowed': { label: 'fieldGuestsAllowed' },
+  'course.one_booking_per_member_per_day': { label: 'fieldOneBookingPerDay' },
   'course.cancellation_cutoff_hours': {
-    label: 'Cancellation deadline',
-    hint: 'Hours before the tee time',
-    unit: 'h',
+    label: 'fieldCancellationCutoff',
+    hint: 'fieldCancellationCutoffHint',
+    unit: 'unitHours',
   },
-  'course.default_round_holes': { label: 'Holes in a round' },
-  'maintenance.default_job_priority': { label: 'Priority of new jobs' },
-  'maintenance.reminder_days_before': { label: 'Reminder before the due date', unit: 'days' },
-  'maintenance.overdue_after_days': { label: 'Overdue after', unit: 'days' },
-  'maintenance.notify_tenants_on_status_change': {
-    label: 'Tell tenants when a job’s status changes',
-  },
-  'maintenance.require_completion_notes': { label: 'Require notes to complete a job' },
-  'notifications.booking_confirmation_email': { label: 'Booking confirmations' },
-  'notifications.booking_reminder_email': { label: 'Booking reminders' },
-  'notifications.reminder_hours_before': {
-    label: 'Booking reminder before the tee time',
-    unit: 'h',
-  },
-  'notifications.cancellation_email': { label: 'Cancellation e-mails' },
-  'notifications.event_reminder_email': { label: 'Event reminders' },
-  'notifications.reply_to_email': {
-    label: 'Reply-to address',
-    hint: 'Where replies to the club’s e-mails go; empty for none',
-  },
+  'course.default_round_holes': { label: 'fieldRoundHoles' },
+  'maintenance.default_job_priority': { label: 'fieldJobPriority' },
+  'maintenance.reminder_days_before': { label: 'fieldReminderDaysBefore', unit: 'unitDays' },
+  'maintenance.overdue_after_days': { label: 'fieldOverdueAfter', unit: 'unitDays' },
+  'maintenance.notify_tenants_on_status_change': { label: 'fieldNotifyTenants' },
+  'maintenance.require_completion_notes': { label: 'fieldCompletionNotes' },
+  'notifications.booking_confirmation_email': { label: 'fieldBookingConfirmation' },
+  'notifications.booking_reminder_email': { label: 'fieldBookingReminder' },
+  'notifications.reminder_hours_before': { label: 'fieldReminderHoursBefore', unit: 'unitHours' },
+  'notifications.cancellation_email': { label: 'fieldCancellationEmail' },
+  'notifications.event_reminder_email': { label: 'fieldEventReminder' },
+  'notifications.reply_to_email': { label: 'fieldReplyTo', hint: 'fieldReplyToHint' },
   'security.session_idle_minutes': {
-    label: 'Sign out after inactivity',
-    hint: 'The installation’s own limit applies when it is shorter',
-    unit: 'min',
+    label: 'fieldSessionIdle',
+    hint: 'fieldSessionLimitHint',
+    unit: 'unitMinutes',
   },
   'security.session_absolute_hours': {
-    label: 'Sign in again at least every',
-    hint: 'The installation’s own limit applies when it is shorter',
-    unit: 'h',
+    label: 'fieldSessionAbsolute',
+    hint: 'fieldSessionLimitHint',
+    unit: 'unitHours',
   },
-  'security.password_min_length': { label: 'Shortest password', unit: 'chars' },
+  'security.password_min_length': { label: 'fieldPasswordMinLength', unit: 'unitCharacters' },
   'security.login_attempts_before_throttle': {
-    label: 'Failed sign-ins before blocking',
-    hint: 'Per account, within 15 minutes',
+    label: 'fieldLoginAttempts',
+    hint: 'fieldLoginAttemptsHint',
   },
   'security.lockout_minutes': {
-    label: 'Sign-in blocked for',
-    hint: 'After too many failed sign-ins; even the right password waits',
-    unit: 'min',
+    label: 'fieldLockout',
+    hint: 'fieldLockoutHint',
+    unit: 'unitMinutes',
   },
-  'security.invitation_expiry_days': { label: 'Invitations expire after', unit: 'days' },
+  'security.invitation_expiry_days': { label: 'fieldInvitationExpiry', unit: 'unitDays' },
 };
 
-/** Option labels for enum values that are not words already. */
-export const OPTION_LABELS: Record<string, string> = {
-  '24h': '24-hour (14:30)',
-  '12h': '12-hour (2:30 pm)',
-  kmh: 'km/h',
-  mph: 'mph',
-  ms: 'm/s',
-  celsius: 'Celsius',
-  fahrenheit: 'Fahrenheit',
-  yards: 'Yards',
-  metres: 'Metres',
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-  '9': '9 holes',
-  '18': '18 holes',
+/** Option labels for enum values that are not words already; units keep their symbols. */
+const OPTION_KEYS: Readonly<Record<string, AdminMessage>> = {
+  '24h': 'option24h',
+  '12h': 'option12h',
+  'DD/MM/YYYY': 'optionDayMonthYear',
+  'MM/DD/YYYY': 'optionMonthDayYear',
+  'YYYY-MM-DD': 'optionYearMonthDay',
+  celsius: 'optionCelsius',
+  fahrenheit: 'optionFahrenheit',
+  yards: 'optionYards',
+  metres: 'optionMetres',
+  low: 'optionLow',
+  medium: 'optionMedium',
+  high: 'optionHigh',
+  urgent: 'optionUrgent',
 };
+const UNIT_SYMBOLS: Readonly<Record<string, string>> = { kmh: 'km/h', mph: 'mph', ms: 'm/s' };
+const HOLES = new Set(['9', '18']);
 
-export function fieldText(section: string, key: string): Described {
-  return (
-    FIELD_TEXT[`${section}.${key}`] ?? {
-      label: key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-    }
-  );
+export function optionLabel(value: string, t: AdminT = getT(messages)): string {
+  if (has(OPTION_KEYS, value)) return t(OPTION_KEYS[value]!);
+  if (HOLES.has(value)) return t('optionHoles', { count: Number(value) });
+  return has(UNIT_SYMBOLS, value) ? UNIT_SYMBOLS[value]! : value;
+}
+
+export function fieldText(section: string, key: string, t: AdminT = getT(messages)): Described {
+  const keys = FIELD_KEYS[`${section}.${key}`];
+  if (!keys) return { label: key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) };
+  return {
+    label: t(keys.label),
+    ...(keys.hint ? { hint: t(keys.hint) } : {}),
+    ...(keys.unit ? { unit: t(keys.unit) } : {}),
+  };
 }

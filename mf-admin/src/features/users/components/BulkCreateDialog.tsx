@@ -10,12 +10,13 @@ import {
   errorText,
   fieldProblems,
   notify,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { USER_LIMITS } from '@fairway/shared-api/users';
+import { messages, type AdminT } from '../../../i18n/messages';
 import { usersApi } from '../../../shared/api/clients';
 import { focusSoon } from '../../../shared/utils/focus';
-import { plural } from '../../../shared/utils/format';
 import { readFileText } from '../../../shared/utils/readFile';
 import {
   BULK_FORMAT,
@@ -31,25 +32,25 @@ type ServerRefusal = { message: string; byRow: Map<number, string[]> };
 /** How many problems the summary lists before pointing at the preview. */
 const SUMMARY_MAX = 10;
 
-const columns: DataTableColumn<Checked>[] = [
-  { id: 'row', header: 'Row', value: (r) => r.row },
-  { id: 'email', header: 'E-mail', value: (r) => r.email },
-  { id: 'first_name', header: 'First name', value: (r) => r.first_name },
-  { id: 'last_name', header: 'Last name', value: (r) => r.last_name },
+const columnsOf = (t: AdminT): DataTableColumn<Checked>[] => [
+  { id: 'row', header: t('row'), value: (r) => r.row },
+  { id: 'email', header: t('email'), value: (r) => r.email },
+  { id: 'first_name', header: t('firstName'), value: (r) => r.first_name },
+  { id: 'last_name', header: t('lastName'), value: (r) => r.last_name },
   {
     id: 'roles',
-    header: 'Role',
-    value: (r) => (r.roles.length ? r.roles.join(', ') : 'member (default)'),
+    header: t('role'),
+    value: (r) => (r.roles.length ? r.roles.join(', ') : t('memberByDefault')),
   },
   {
     id: 'check',
-    header: 'Check',
+    header: t('check'),
     wrap: true,
-    value: (r) => (r.all.length ? r.all.join('; ') : 'Ready'),
+    value: (r) => (r.all.length ? r.all.join('; ') : t('ready')),
     render: (r) =>
       r.all.length ? (
         <>
-          <Badge tone="danger">{r.all.length === 1 ? 'Problem' : `${r.all.length} problems`}</Badge>
+          <Badge tone="danger">{t('problems', { count: r.all.length })}</Badge>
           <ul className={styles['fw-ui-page-problems']}>
             {r.all.map((p) => (
               <li key={p}>{p}</li>
@@ -57,7 +58,7 @@ const columns: DataTableColumn<Checked>[] = [
           </ul>
         </>
       ) : (
-        <Badge tone="success">Ready</Badge>
+        <Badge tone="success">{t('ready')}</Badge>
       ),
   },
 ];
@@ -70,13 +71,15 @@ export type BulkCreateDialogProps = { open: boolean; onClose: () => void; onCrea
  * problems appear against the rows.
  */
 export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogProps) {
+  const t = useT(messages);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const fileId = useId();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
   const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const parsed = useMemo(() => parseBulkUsers(text), [text]);
+  const parsed = useMemo(() => parseBulkUsers(text, t), [text, t]);
   const rows: Checked[] = useMemo(
     () =>
       parsed.rows.map((r) => ({
@@ -100,7 +103,7 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
     try {
       handleText(await readFileText(file));
     } catch {
-      notify.error(`${file.name} could not be read. Choose the file again.`);
+      notify.error(t('fileUnreadable', { file: file.name }));
     }
   };
 
@@ -117,11 +120,11 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
     setRefusal(null);
     try {
       const created = await usersApi().bulkCreate(parsed.rows.map(toUserCreate));
-      notify.success(`${plural(created.length, 'user was', 'users were')} added`);
+      notify.success(t('usersAdded', { count: created.length }));
       setText('');
       onCreated();
     } catch (err) {
-      setRefusal({ message: errorText(err), byRow: problemsByRow(fieldProblems(err)) });
+      setRefusal({ message: errorText(err), byRow: problemsByRow(fieldProblems(err), t) });
       focusSoon(summaryRef);
     } finally {
       setSending(false);
@@ -133,27 +136,27 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
       open={open}
       onClose={handleClose}
       size="lg"
-      title="Add several users"
-      description={`One user per line: ${BULK_FORMAT}. A header line is optional; leave the role empty for a member, or give several separated by ';'. Up to ${USER_LIMITS.bulkRows} users at a time.`}
+      title={t('bulkTitle')}
+      description={t('bulkDescription', { format: BULK_FORMAT, max: USER_LIMITS.bulkRows })}
       footer={
         <>
           <Button variant="secondary" onClick={handleClose} disabled={sending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             onClick={() => void handleSend()}
             disabled={!ready}
             loading={sending}
-            loadingLabel="Adding users"
+            loadingLabel={t('addingUsers')}
           >
-            {parsed.rows.length ? `Add ${plural(parsed.rows.length, 'user')}` : 'Add users'}
+            {parsed.rows.length ? t('addUsersCount', { count: parsed.rows.length }) : t('addUsers')}
           </Button>
         </>
       }
     >
       <div className={styles['fw-ui-page-form']}>
         <TextArea
-          label="Users"
+          label={t('sectionUsers')}
           name="users"
           rows={8}
           spellCheck={false}
@@ -163,7 +166,7 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
         />
         <div>
           <label htmlFor={fileId} className={styles['fw-ui-page-label']}>
-            Or read a CSV file
+            {t('readCsvFile')}
           </label>
           <input
             id={fileId}
@@ -176,29 +179,32 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
 
         <div ref={summaryRef} tabIndex={-1}>
           {refusal ? (
-            <Notice tone="error" title="Nothing was created">
+            <Notice tone="error" title={t('nothingCreated')}>
               {/* The per-row list says it all; the server's summary sentence only when it names no row. */}
               {badRows.length ? <ProblemList rows={badRows} /> : <p>{refusal.message}</p>}
             </Notice>
           ) : parsed.tooMany ? (
-            <Notice tone="warning" title="Too many users">
-              {`Send at most ${USER_LIMITS.bulkRows} users at a time; this list has ${parsed.rows.length}.`}
+            <Notice tone="warning" title={t('tooManyUsers')}>
+              {t('tooManyUsersMessage', {
+                max: USER_LIMITS.bulkRows,
+                count: parsed.rows.length,
+              })}
             </Notice>
           ) : localBad > 0 ? (
-            <Notice tone="warning" title={`Fix ${plural(localBad, 'row')} before adding`}>
+            <Notice tone="warning" title={t('fixRows', { count: localBad })}>
               <ProblemList rows={badRows} />
             </Notice>
           ) : parsed.rows.length > 0 ? (
             <Notice tone="info" role="status">
-              {`${plural(parsed.rows.length, 'user')} ready to add.`}
-              {parsed.headerSkipped ? ' The header line is skipped.' : ''}
+              {t('usersReady', { count: parsed.rows.length })}
+              {parsed.headerSkipped ? ` ${t('headerSkipped')}` : ''}
             </Notice>
           ) : null}
         </div>
 
         {parsed.rows.length > 0 ? (
           <DataTable
-            caption="Preview"
+            caption={t('preview')}
             columns={columns}
             rows={rows}
             getRowId={(r) => String(r.row)}
@@ -213,10 +219,13 @@ export function BulkCreateDialog({ open, onClose, onCreated }: BulkCreateDialogP
 }
 
 function ProblemList({ rows }: { rows: Checked[] }) {
+  const t = useT(messages);
   const items = rows.flatMap((r) =>
     r.all.map((p) => ({
       key: `${r.row}-${p}`,
-      text: `Row ${r.row}${r.email ? ` (${r.email})` : ''}: ${p}`,
+      text: r.email
+        ? t('rowProblemEmail', { row: String(r.row), email: r.email, problem: p })
+        : t('rowProblem', { row: String(r.row), problem: p }),
     })),
   );
   return (
@@ -225,7 +234,7 @@ function ProblemList({ rows }: { rows: Checked[] }) {
         <li key={i.key}>{i.text}</li>
       ))}
       {items.length > SUMMARY_MAX ? (
-        <li>{`…and ${items.length - SUMMARY_MAX} more: see the preview below.`}</li>
+        <li>{t('moreProblems', { count: items.length - SUMMARY_MAX })}</li>
       ) : null}
     </ul>
   );

@@ -11,10 +11,13 @@ import {
   fieldErrors,
   hasStatus,
   notify,
+  getT,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fairway/shared-api';
 import { userCreate, type User, type UserCreate } from '@fairway/shared-api/users';
+import { messages, type AdminT } from '../../../i18n/messages';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
@@ -42,7 +45,8 @@ const INITIAL: CreateUserValues = {
 };
 
 /** The server's password rules, shown under the field (it also refuses very common passwords). */
-export const PASSWORD_RULES = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`;
+export const passwordRules = (t: AdminT = getT(messages)) =>
+  t('passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 
 function toBody(v: CreateUserValues): UserCreate {
   return {
@@ -66,6 +70,7 @@ export type CreateUserDialogProps = {
 
 /** 'New user': validated inline against the API contract; the server's answers (409: address taken) show at their field. */
 export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUserDialogProps) {
+  const t = useT(messages);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CreateUserValues, UserCreate>({
@@ -74,7 +79,7 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
     onSubmit: async (data, helpers) => {
       try {
         const user = await usersApi().create(data);
-        notify.success(`${fullName(user)} was added`);
+        notify.success(t('userAdded', { name: fullName(user) }));
         helpers.reset();
         onCreated(user);
       } catch (err) {
@@ -109,15 +114,20 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
     <Dialog
       open={open}
       onClose={handleClose}
-      title="New user"
-      description="The user can sign in once they have a password: set one here, or send them a reset link later."
+      title={t('newUser')}
+      description={t('newUserDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={handleClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Creating">
-            Create user
+          <Button
+            type="submit"
+            form={formId}
+            loading={form.submitting}
+            loadingLabel={t('creating')}
+          >
+            {t('createUser')}
           </Button>
         </>
       }
@@ -125,7 +135,7 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
       <form id={formId} ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           required
           autoComplete="off"
@@ -134,22 +144,22 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
         />
         <div className={styles['fw-ui-page-fields']}>
           <TextField
-            label="First name"
+            label={t('firstName')}
             required
             autoComplete="off"
             {...form.register('first_name')}
           />
           <TextField
-            label="Last name"
+            label={t('lastName')}
             required
             autoComplete="off"
             {...form.register('last_name')}
           />
         </div>
         <TextField
-          label="Phone"
+          label={t('phone')}
           type="tel"
-          optionalLabel="optional"
+          optionalLabel={t('optional')}
           autoComplete="off"
           {...form.register('phone')}
         />
@@ -157,13 +167,13 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
           className={styles['fw-ui-page-fieldset']}
           aria-describedby={form.errors.roles ? `${formId}-roles-error` : undefined}
         >
-          <legend className={styles['fw-ui-page-legend']}>Roles</legend>
-          <p className={styles['fw-ui-page-muted']}>Without a role the user becomes a member.</p>
+          <legend className={styles['fw-ui-page-legend']}>{t('sectionRoles')}</legend>
+          <p className={styles['fw-ui-page-muted']}>{t('withoutRoleMember')}</p>
           <div className={styles['fw-ui-page-choices']}>
             {(roles ?? []).map((r) => (
               <Checkbox
                 key={r.name}
-                label={roleLabel(r.name)}
+                label={roleLabel(r.name, t)}
                 name="roles"
                 value={r.name}
                 checked={form.values.roles.includes(r.name)}
@@ -178,15 +188,15 @@ export function CreateUserDialog({ open, roles, onClose, onCreated }: CreateUser
           ) : null}
         </fieldset>
         <PasswordField
-          label="Initial password"
-          optionalLabel="optional"
+          label={t('initialPassword')}
+          optionalLabel={t('optional')}
           autoComplete="new-password"
-          hint={`${PASSWORD_RULES} Leave empty to set it later.`}
+          hint={t('initialPasswordHint', { rules: passwordRules(t) })}
           {...form.register('password')}
         />
         {form.values.password ? (
           <Checkbox
-            label="Ask for a new password at first sign-in"
+            label={t('askNewPasswordFirst')}
             {...form.registerCheckbox('must_change_password')}
           />
         ) : null}

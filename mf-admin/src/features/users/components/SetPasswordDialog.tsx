@@ -9,13 +9,15 @@ import {
   errorText,
   fieldErrors,
   notify,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { passwordSet, type PasswordSet, type User } from '@fairway/shared-api/users';
+import { messages } from '../../../i18n/messages';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { fullName } from '../../../shared/utils/format';
-import { PASSWORD_RULES } from './CreateUserDialog';
+import { passwordRules } from './CreateUserDialog';
 
 type Values = { password: string; must_change_password: boolean };
 const INITIAL: Values = { password: '', must_change_password: true };
@@ -29,6 +31,7 @@ export type SetPasswordDialogProps = {
 
 /** An administrator sets the user's password; the server ends the user's sessions. */
 export function SetPasswordDialog({ open, user, onClose, onDone }: SetPasswordDialogProps) {
+  const t = useT(messages);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values, PasswordSet>({
@@ -38,7 +41,7 @@ export function SetPasswordDialog({ open, user, onClose, onDone }: SetPasswordDi
       try {
         const next = await usersApi().resetPassword(user.id, data);
         helpers.reset();
-        notify.success(`A new password is set for ${fullName(user)}`);
+        notify.success(t('passwordSetFor', { name: fullName(user) }));
         onDone(next);
       } catch (err) {
         const fields = fieldErrors(err);
@@ -59,15 +62,15 @@ export function SetPasswordDialog({ open, user, onClose, onDone }: SetPasswordDi
     <Dialog
       open={open}
       onClose={handleClose}
-      title={`Set a password for ${fullName(user)}`}
-      description="Tell them the password in person or by phone. They are signed out everywhere."
+      title={t('setPasswordTitle', { name: fullName(user) })}
+      description={t('setPasswordDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={handleClose} disabled={form.submitting}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Saving">
-            Set password
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel={t('saving')}>
+            {t('setPassword')}
           </Button>
         </>
       }
@@ -75,14 +78,14 @@ export function SetPasswordDialog({ open, user, onClose, onDone }: SetPasswordDi
       <form id={formId} ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <PasswordField
-          label="New password"
+          label={t('newPassword')}
           required
           autoComplete="new-password"
-          hint={PASSWORD_RULES}
+          hint={passwordRules(t)}
           {...form.register('password')}
         />
         <Checkbox
-          label="Ask for a new password at next sign-in"
+          label={t('askNewPasswordNext')}
           {...form.registerCheckbox('must_change_password')}
         />
       </form>

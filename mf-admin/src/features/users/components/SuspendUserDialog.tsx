@@ -1,5 +1,14 @@
-import { ConfirmDialog, Notice, TextArea, useForm, errorText, notify } from '@fairway/shared-ui';
+import {
+  ConfirmDialog,
+  Notice,
+  TextArea,
+  useForm,
+  useT,
+  errorText,
+  notify,
+} from '@fairway/shared-ui';
 import { userSuspend, type User, type UserSuspend } from '@fairway/shared-api/users';
+import { messages } from '../../../i18n/messages';
 import { usersApi } from '../../../shared/api/clients';
 import { fullName } from '../../../shared/utils/format';
 
@@ -19,6 +28,7 @@ export type SuspendUserDialogProps = {
  * that answer is shown in the dialog.
  */
 export function SuspendUserDialog({ open, user, onClose, onSuspended }: SuspendUserDialogProps) {
+  const t = useT(messages);
   const name = fullName(user);
   const form = useForm<Values, UserSuspend>({
     schema: userSuspend,
@@ -27,7 +37,7 @@ export function SuspendUserDialog({ open, user, onClose, onSuspended }: SuspendU
       try {
         const next = await usersApi().suspend(user.id, reason);
         helpers.reset();
-        notify.success(`${name} is suspended; their sessions have ended`);
+        notify.success(t('userSuspended', { name }));
         onSuspended(next);
       } catch (err) {
         helpers.setFormError(errorText(err));
@@ -38,10 +48,10 @@ export function SuspendUserDialog({ open, user, onClose, onSuspended }: SuspendU
   return (
     <ConfirmDialog
       open={open}
-      title={`Suspend ${name}?`}
-      message="They are signed out everywhere and cannot sign in until they are reactivated. The reason is kept in their activity."
+      title={t('suspendQuestion', { name })}
+      message={t('suspendMessage')}
       tone="danger"
-      confirmLabel="Suspend user"
+      confirmLabel={t('suspendUser')}
       onConfirm={form.handleSubmit}
       onCancel={() => {
         form.reset();
@@ -49,16 +59,16 @@ export function SuspendUserDialog({ open, user, onClose, onSuspended }: SuspendU
       }}
     >
       {form.formError ? (
-        <Notice tone="error" title="The user was not suspended">
+        <Notice tone="error" title={t('userNotSuspended')}>
           {form.formError}
         </Notice>
       ) : null}
       <TextArea
-        label="Reason"
+        label={t('reason')}
         required
         maxLength={500}
         rows={3}
-        hint="For example: membership fees unpaid since March."
+        hint={t('reasonHint')}
         {...form.register('reason')}
       />
     </ConfirmDialog>

@@ -9,11 +9,13 @@ import {
   useCan,
   useCurrentUserId,
   hasStatus,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { type Role } from '@fairway/shared-api/roles';
 import { type User } from '@fairway/shared-api/users';
+import { messages } from '../../../i18n/messages';
 import { fullName } from '../../../shared/utils/format';
 import { useRoleList } from '../hooks/useRoleList';
 import { useUserDetail } from '../hooks/useUserDetail';
@@ -24,18 +26,19 @@ import { UserRolesCard } from './UserRolesCard';
 import { UserStatusCard } from './UserStatusCard';
 
 function NotFound() {
+  const t = useT(messages);
   return (
     <div className={styles['fw-ui-page']}>
       <PageHeader
-        title="User not found"
-        breadcrumbs={[{ label: 'Users', href: '/admin/users' }, { label: 'Not found' }]}
+        title={t('userNotFound')}
+        breadcrumbs={[{ label: t('sectionUsers'), href: '/admin/users' }, { label: t('notFound') }]}
       />
       <EmptyState
-        title="There is no such user"
-        message="The link may be mistyped, or the user was deleted or belongs to another club."
+        title={t('noSuchUser')}
+        message={t('noSuchUserMessage')}
         action={
           <Link to="/admin/users" className={buttonClassName('secondary')}>
-            Back to users
+            {t('backToUsers')}
           </Link>
         }
       />
@@ -53,24 +56,28 @@ export function UserDetailPage() {
 }
 
 function UserDetail({ id }: { id: number }) {
+  const t = useT(messages);
   const navigate = useNavigate();
   const can = useCan();
   const me = useCurrentUserId();
   const { user, stats, logins, activity, roles, changed } = useUserDetail(id);
   const allRoles = useRoleList();
-  useDocumentTitle(user.data ? fullName(user.data) : 'User', 'Administration');
+  useDocumentTitle(user.data ? fullName(user.data) : t('sectionUser'), t('adminSection'));
 
   if (user.failure && hasStatus(user.failure, 404)) return <NotFound />;
   if (user.error) {
     return (
       <div className={styles['fw-ui-page']}>
         <PageHeader
-          title="User"
-          breadcrumbs={[{ label: 'Users', href: '/admin/users' }, { label: 'User' }]}
+          title={t('sectionUser')}
+          breadcrumbs={[
+            { label: t('sectionUsers'), href: '/admin/users' },
+            { label: t('sectionUser') },
+          ]}
           onNavigate={(href) => navigate(href)}
         />
         <ErrorState
-          title="Could not load this user"
+          title={t('userNotLoaded')}
           message={user.error}
           onRetry={() => void user.reload()}
           retrying={user.loading}
@@ -78,7 +85,7 @@ function UserDetail({ id }: { id: number }) {
       </div>
     );
   }
-  if (!user.data) return <LoadingState label="Loading user…" />;
+  if (!user.data) return <LoadingState label={t('loadingUser')} />;
 
   const u = user.data;
   const name = fullName(u);
@@ -96,7 +103,7 @@ function UserDetail({ id }: { id: number }) {
             {u.email} · <StatusBadge status={u.status} />
           </>
         }
-        breadcrumbs={[{ label: 'Users', href: '/admin/users' }, { label: name }]}
+        breadcrumbs={[{ label: t('sectionUsers'), href: '/admin/users' }, { label: name }]}
         onNavigate={(href) => navigate(href)}
       />
       <UserStatTiles stats={stats} />

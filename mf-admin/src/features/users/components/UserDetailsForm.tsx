@@ -9,9 +9,11 @@ import {
   fieldErrors,
   hasStatus,
   notify,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { userUpdate, type User, type UserUpdate } from '@fairway/shared-api/users';
+import { messages } from '../../../i18n/messages';
 import { usersApi } from '../../../shared/api/clients';
 import { focusFieldByName } from '../../../shared/utils/focus';
 import { formSchema, orNull } from '../../../shared/utils/formSchema';
@@ -33,6 +35,7 @@ export type UserDetailsFormProps = { user: User; canWrite: boolean; onSaved: (us
 
 /** Name, e-mail and phone. A new e-mail address is no longer verified (the server says so). */
 export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProps) {
+  const t = useT(messages);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values, UserUpdate>({
     schema,
@@ -42,9 +45,7 @@ export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProp
         const saved = await usersApi().update(user.id, data);
         helpers.reset(valuesOf(saved));
         notify.success(
-          saved.email !== user.email
-            ? 'Changes saved. The new e-mail address is not verified yet.'
-            : 'Changes saved',
+          saved.email !== user.email ? t('changesSavedUnverified') : t('changesSaved'),
         );
         onSaved(saved);
       } catch (err) {
@@ -58,11 +59,11 @@ export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProp
   });
 
   return (
-    <Card title="Details">
+    <Card title={t('details')}>
       <form ref={formRef} className={styles['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           required
           readOnly={!canWrite}
@@ -72,14 +73,14 @@ export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProp
         />
         <div className={styles['fw-ui-page-fields']}>
           <TextField
-            label="First name"
+            label={t('firstName')}
             required
             readOnly={!canWrite}
             autoComplete="off"
             {...form.register('first_name')}
           />
           <TextField
-            label="Last name"
+            label={t('lastName')}
             required
             readOnly={!canWrite}
             autoComplete="off"
@@ -87,23 +88,21 @@ export function UserDetailsForm({ user, canWrite, onSaved }: UserDetailsFormProp
           />
         </div>
         <TextField
-          label="Phone"
+          label={t('phone')}
           type="tel"
-          optionalLabel="optional"
+          optionalLabel={t('optional')}
           readOnly={!canWrite}
           autoComplete="off"
           {...form.register('phone')}
         />
         {canWrite ? (
           <div className={styles['fw-ui-page-actions']}>
-            <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-              Save changes
+            <Button type="submit" loading={form.submitting} loadingLabel={t('saving')}>
+              {t('saveChanges')}
             </Button>
           </div>
         ) : (
-          <p className={styles['fw-ui-page-muted']}>
-            Changing users needs the users:write permission.
-          </p>
+          <p className={styles['fw-ui-page-muted']}>{t('usersWriteNeeded')}</p>
         )}
       </form>
     </Card>

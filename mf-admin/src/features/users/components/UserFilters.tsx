@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Select, TextField, pageStyles as styles } from '@fairway/shared-ui';
+import { Select, TextField, useT, pageStyles as styles } from '@fairway/shared-ui';
 import type { UserStatus } from '@fairway/shared-api/users';
+import { messages } from '../../../i18n/messages';
 import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
 import { useUsersListStore } from '../stores/usersListStore';
-import { STATUS_LABELS } from '../utils/userText';
+import { USER_STATUSES, statusLabel } from '../utils/userText';
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DELAY_MS = 300;
@@ -12,6 +13,7 @@ export type UserFiltersProps = { roles: RoleChoice[] | null };
 
 /** Server search (q), role and status filters; Enter searches at once. */
 export function UserFilters({ roles }: UserFiltersProps) {
+  const t = useT(messages);
   const q = useUsersListStore((s) => s.q);
   const role = useUsersListStore((s) => s.role);
   const status = useUsersListStore((s) => s.status);
@@ -48,14 +50,14 @@ export function UserFilters({ roles }: UserFiltersProps) {
   return (
     <form
       role="search"
-      aria-label="Find users"
+      aria-label={t('findUsers')}
       className={styles['fw-ui-page-fields']}
       onSubmit={handleSubmit}
     >
       <TextField
         type="search"
-        label="Search"
-        hint="Part of a name or e-mail address"
+        label={t('search')}
+        hint={t('searchHint')}
         name="q"
         autoComplete="off"
         maxLength={100}
@@ -63,25 +65,22 @@ export function UserFilters({ roles }: UserFiltersProps) {
         onValueChange={setDraft}
       />
       <Select
-        label="Role"
+        label={t('role')}
         name="role"
         value={role}
         options={[
-          { value: '', label: 'All roles' },
-          ...(roles ?? []).map((r) => ({ value: r.name, label: roleLabel(r.name) })),
+          { value: '', label: t('allRoles') },
+          ...(roles ?? []).map((r) => ({ value: r.name, label: roleLabel(r.name, t) })),
         ]}
         onValueChange={setRole}
       />
       <Select
-        label="Status"
+        label={t('status')}
         name="status"
         value={status}
         options={[
-          { value: '', label: 'Any status' },
-          ...(Object.keys(STATUS_LABELS) as UserStatus[]).map((s) => ({
-            value: s,
-            label: STATUS_LABELS[s],
-          })),
+          { value: '', label: t('anyStatus') },
+          ...USER_STATUSES.map((s) => ({ value: s, label: statusLabel(s, t) })),
         ]}
         onValueChange={(v) => setStatus(v as UserStatus | '')}
       />

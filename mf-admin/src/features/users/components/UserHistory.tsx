@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Badge,
@@ -9,65 +10,76 @@ import {
   LoadingState,
   StatTile,
   type DataTableColumn,
+  type Formatter,
   type Resource,
+  useFormat,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { LoginHistoryEntry, UserActivityEntry, UserStats } from '@fairway/shared-api/users';
+import { messages, type AdminT } from '../../../i18n/messages';
 import { formatDate, formatDateTime } from '../../../shared/utils/format';
 import { RECENT_LIMIT } from '../hooks/useUserDetail';
 import { describeActivity } from '../utils/userText';
 
 /** Key figures of the account as StatTiles. */
 export function UserStatTiles({ stats }: { stats: Resource<UserStats> }) {
+  const t = useT(messages);
+  const f = useFormat();
   if (stats.error)
     return (
       <ErrorState
-        title="Could not load the figures"
+        title={t('figuresNotLoaded')}
         message={stats.error}
         onRetry={() => void stats.reload()}
         retrying={stats.loading}
       />
     );
-  if (!stats.data) return <LoadingState label="Loading figures…" />;
+  if (!stats.data) return <LoadingState label={t('loadingFigures')} />;
   const s = stats.data;
   return (
     <Grid minColumnWidth="10rem" gap={3}>
-      <StatTile label="Sign-ins" value={s.login_count.toLocaleString()} />
+      <StatTile label={t('signIns')} value={f.number(s.login_count)} />
       <StatTile
-        label="Failed sign-ins"
-        value={s.failed_login_count.toLocaleString()}
-        hint={s.last_failed_login_at ? `last ${formatDateTime(s.last_failed_login_at)}` : undefined}
+        label={t('failedSignIns')}
+        value={f.number(s.failed_login_count)}
+        hint={
+          s.last_failed_login_at
+            ? t('lastFailed', { when: formatDateTime(s.last_failed_login_at, undefined, f) })
+            : undefined
+        }
       />
-      <StatTile label="Active sessions" value={s.active_sessions.toLocaleString()} />
-      <StatTile label="Last sign-in" value={formatDateTime(s.last_login_at, 'Never')} />
-      <StatTile label="Last active" value={formatDateTime(s.last_active_at, 'Never')} />
+      <StatTile label={t('activeSessions')} value={f.number(s.active_sessions)} />
+      <StatTile label={t('lastSignIn')} value={formatDateTime(s.last_login_at, t('never'), f)} />
+      <StatTile label={t('lastActive')} value={formatDateTime(s.last_active_at, t('never'), f)} />
       <StatTile
-        label="Account created"
-        value={formatDate(s.created_at)}
-        hint={`${s.activity_count.toLocaleString()} recorded actions`}
+        label={t('accountCreated')}
+        value={formatDate(s.created_at, undefined, f)}
+        hint={t('recordedActions', { count: s.activity_count })}
       />
     </Grid>
   );
 }
 
-const loginColumns: DataTableColumn<LoginHistoryEntry>[] = [
-  {
-    id: 'when',
-    header: 'When',
-    value: (e) => new Date(e.created_at),
-    render: (e) => formatDateTime(e.created_at),
-  },
-  {
-    id: 'result',
-    header: 'Result',
-    value: (e) => (e.success ? 'Signed in' : 'Failed'),
-    render: (e) => (
-      <Badge tone={e.success ? 'success' : 'danger'}>{e.success ? 'Signed in' : 'Failed'}</Badge>
-    ),
-  },
-  { id: 'ip', header: 'Address', value: (e) => e.ip },
-  { id: 'agent', header: 'Browser', value: (e) => e.user_agent, wrap: true },
-];
+const loginColumnsOf = (t: AdminT, f: Formatter): DataTableColumn<LoginHistoryEntry>[] => {
+  const result = (e: LoginHistoryEntry) => (e.success ? t('signedIn') : t('failed'));
+  return [
+    {
+      id: 'when',
+      header: t('when'),
+      value: (e) => new Date(e.created_at),
+      render: (e) => formatDateTime(e.created_at, undefined, f),
+    },
+    {
+      id: 'result',
+      header: t('result'),
+      value: result,
+      render: (e) => <Badge tone={e.success ? 'success' : 'danger'}>{result(e)}</Badge>,
+    },
+    { id: 'ip', header: t('ipAddress'), value: (e) => e.ip },
+    { id: 'agent', header: t('browser'), value: (e) => e.user_agent, wrap: true },
+  ];
+};
 
 export function LoginHistoryCard({
   userId,
@@ -76,10 +88,13 @@ export function LoginHistoryCard({
   userId: number;
   logins: Resource<LoginHistoryEntry[]>;
 }) {
+  const t = useT(messages);
+  const f = useFormat();
+  const loginColumns = useMemo(() => loginColumnsOf(t, f), [t, f]);
   return (
-    <Card title="Sign-in history" subtitle={`The last ${RECENT_LIMIT} attempts, newest first`}>
+    <Card title={t('signInHistory')} subtitle={t('signInHistorySubtitle', { count: RECENT_LIMIT })}>
       <DataTable
-        caption="Sign-in history"
+        caption={t('signInHistory')}
         hideCaption
         columns={loginColumns}
         rows={logins.data}
@@ -89,20 +104,26 @@ export function LoginHistoryCard({
         onRetry={() => void logins.reload()}
         filterable={false}
         exportFileName={`sign-ins-user-${userId}.csv`}
-        emptyTitle="No sign-ins yet"
-        emptyMessage="This user has not tried to sign in."
+        emptyTitle={t('noSignInsYet')}
+        emptyMessage={t('noSignInsMessage')}
       />
     </Card>
   );
 }
 
-function actorText(entry: UserActivityEntry, currentUserId: number | null) {
-  if (entry.actor_id === null) return 'by the system';
-  if (entry.actor_id === currentUserId) return 'by you';
-  if (entry.actor_id === entry.user_id) return 'by the user';
+function actorText(entry: UserActivityEntry, currentUserId: number | null, t: AdminT) {
+  if (entry.actor_id === null) return t('bySystem');
+  if (entry.actor_id === currentUserId) return t('byYou');
+  if (entry.actor_id === entry.user_id) return t('byTheUser');
+  // The sentence keeps its word order in every language; the link goes where {user} stands.
+  const [before = '', after = ''] = t('byUserLink').split('{user}');
   return (
     <>
-      by <Link to={`/admin/users/${entry.actor_id}`}>user #{entry.actor_id}</Link>
+      {before}
+      <Link to={`/admin/users/${entry.actor_id}`}>
+        {t('userNumber', { id: String(entry.actor_id) })}
+      </Link>
+      {after}
     </>
   );
 }
@@ -114,32 +135,29 @@ export function ActivityCard({
   activity: Resource<UserActivityEntry[]>;
   currentUserId: number | null;
 }) {
+  const t = useT(messages);
+  const f = useFormat();
   const body = () => {
     if (activity.error)
       return (
         <ErrorState
-          title="Could not load the activity"
+          title={t('activityNotLoaded')}
           message={activity.error}
           onRetry={() => void activity.reload()}
           retrying={activity.loading}
         />
       );
-    if (!activity.data) return <LoadingState label="Loading activity…" />;
+    if (!activity.data) return <LoadingState label={t('loadingActivity')} />;
     if (activity.data.length === 0)
-      return (
-        <EmptyState
-          title="No activity yet"
-          message="Changes to this account will be listed here."
-        />
-      );
+      return <EmptyState title={t('noActivityYet')} message={t('noActivityMessage')} />;
     return (
-      <ol className={styles['fw-ui-page-list']} aria-label="Activity, newest first">
+      <ol className={styles['fw-ui-page-list']} aria-label={t('activityNewestFirst')}>
         {activity.data.map((e) => (
           <li key={e.id} className={styles['fw-ui-page-list-item']}>
-            <span>{describeActivity(e)}</span>
+            <span>{describeActivity(e, t)}</span>
             <span className={styles['fw-ui-page-muted']}>
-              <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>{' '}
-              {actorText(e, currentUserId)}
+              <time dateTime={e.created_at}>{formatDateTime(e.created_at, undefined, f)}</time>{' '}
+              {actorText(e, currentUserId, t)}
             </span>
           </li>
         ))}
@@ -147,7 +165,7 @@ export function ActivityCard({
     );
   };
   return (
-    <Card title="Activity" subtitle={`The last ${RECENT_LIMIT} actions on this account`}>
+    <Card title={t('activity')} subtitle={t('activitySubtitle', { count: RECENT_LIMIT })}>
       {body()}
     </Card>
   );

@@ -8,9 +8,11 @@ import {
   type Resource,
   errorText,
   notify,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { Role } from '@fairway/shared-api/roles';
+import { messages } from '../../../i18n/messages';
 import { rolesApi } from '../../../shared/api/clients';
 import { roleLabel, type RoleChoice } from '../hooks/useRoleList';
 
@@ -35,6 +37,7 @@ export function UserRolesCard({
   canEdit,
   onChanged,
 }: UserRolesCardProps) {
+  const t = useT(messages);
   const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -49,9 +52,7 @@ export function UserRolesCard({
       userRoles.setData(roles);
       onChanged(roles);
       notify.success(
-        checked
-          ? `${userName} now has the ${roleLabel(role.name)} role`
-          : `${userName} no longer has the ${roleLabel(role.name)} role`,
+        t(checked ? 'roleGiven' : 'roleTaken', { name: userName, role: roleLabel(role.name, t) }),
       );
     } catch (err) {
       setProblem(errorText(err));
@@ -64,7 +65,7 @@ export function UserRolesCard({
     if (allRoles.error || userRoles.error) {
       return (
         <ErrorState
-          title="Could not load the roles"
+          title={t('rolesNotLoaded')}
           message={allRoles.error ?? userRoles.error}
           onRetry={() => {
             void allRoles.reload();
@@ -73,14 +74,14 @@ export function UserRolesCard({
         />
       );
     }
-    if (!allRoles.data || !userRoles.data) return <LoadingState label="Loading roles…" />;
+    if (!allRoles.data || !userRoles.data) return <LoadingState label={t('loadingRoles')} />;
     const held = new Set(userRoles.data.map((r) => r.name));
     const editable = canEdit && allRoles.data.every((r) => r.id !== null);
     return (
       <fieldset className={styles['fw-ui-page-fieldset']} aria-busy={pending !== null || undefined}>
-        <legend className={styles['fw-ui-page-legend']}>Roles of {userName}</legend>
+        <legend className={styles['fw-ui-page-legend']}>{t('rolesOf', { name: userName })}</legend>
         {problem ? (
-          <Notice tone="error" title="The role was not changed" onDismiss={() => setProblem(null)}>
+          <Notice tone="error" title={t('roleNotChanged')} onDismiss={() => setProblem(null)}>
             {problem}
           </Notice>
         ) : null}
@@ -88,7 +89,7 @@ export function UserRolesCard({
           {allRoles.data.map((r) => (
             <Checkbox
               key={r.name}
-              label={roleLabel(r.name)}
+              label={roleLabel(r.name, t)}
               hint={r.description ?? undefined}
               checked={held.has(r.name)}
               disabled={!editable}
@@ -96,14 +97,10 @@ export function UserRolesCard({
             />
           ))}
         </div>
-        {!canEdit ? (
-          <p className={styles['fw-ui-page-muted']}>
-            Giving and taking roles needs the roles:write permission.
-          </p>
-        ) : null}
+        {!canEdit ? <p className={styles['fw-ui-page-muted']}>{t('rolesWriteNeeded')}</p> : null}
       </fieldset>
     );
   };
 
-  return <Card title="Roles">{body()}</Card>;
+  return <Card title={t('sectionRoles')}>{body()}</Card>;
 }

@@ -6,9 +6,11 @@ import {
   Notice,
   errorText,
   notify,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { User } from '@fairway/shared-api/users';
+import { messages } from '../../../i18n/messages';
 import { usersApi } from '../../../shared/api/clients';
 import { fullName } from '../../../shared/utils/format';
 import { SetPasswordDialog } from './SetPasswordDialog';
@@ -26,6 +28,7 @@ type Open = 'suspend' | 'deactivate' | 'force' | 'password' | null;
 
 /** Status, e-mail verification and password: what the account may do, and the actions that change it. */
 export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatusCardProps) {
+  const t = useT(messages);
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const name = fullName(user);
@@ -61,30 +64,26 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
   };
 
   return (
-    <Card title="Account">
+    <Card title={t('account')}>
       <div className={styles['fw-ui-page-section']}>
         <dl className={styles['fw-ui-page-list']}>
           <div className={styles['fw-ui-page-list-item']}>
-            <dt>Status</dt>
+            <dt>{t('status')}</dt>
             <dd>
               <StatusBadge status={user.status} />
             </dd>
           </div>
           <div className={styles['fw-ui-page-list-item']}>
-            <dt>E-mail address</dt>
-            <dd>{user.email_verified ? 'Verified' : 'Not verified'}</dd>
+            <dt>{t('emailAddress')}</dt>
+            <dd>{user.email_verified ? t('verified') : t('notVerified')}</dd>
           </div>
           <div className={styles['fw-ui-page-list-item']}>
-            <dt>Password</dt>
-            <dd>
-              {user.must_change_password
-                ? 'Must choose a new one at next sign-in'
-                : 'Chosen by the user'}
-            </dd>
+            <dt>{t('password')}</dt>
+            <dd>{user.must_change_password ? t('mustChoosePassword') : t('chosenByUser')}</dd>
           </div>
         </dl>
         {user.status === 'suspended' && user.suspended_reason ? (
-          <Notice tone="warning" role="none" title="Suspended">
+          <Notice tone="warning" role="none" title={t('statusSuspended')}>
             {user.suspended_reason}
           </Notice>
         ) : null}
@@ -98,29 +97,29 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
                   void runAction(
                     'reactivate',
                     () => usersApi().reactivate(user.id),
-                    `${name} is active again`,
+                    t('activeAgain', { name }),
                   )
                 }
               >
-                Reactivate
+                {t('reactivate')}
               </Button>
             ) : null}
             {user.status !== 'suspended' && !isSelf ? (
               <Button variant="danger" onClick={() => setOpen('suspend')}>
-                Suspend…
+                {t('suspendEllipsis')}
               </Button>
             ) : null}
             {user.status === 'active' && !isSelf ? (
               <Button variant="secondary" onClick={() => setOpen('deactivate')}>
-                Deactivate…
+                {t('deactivateEllipsis')}
               </Button>
             ) : null}
             <Button variant="secondary" onClick={() => setOpen('password')}>
-              Set a password…
+              {t('setPasswordEllipsis')}
             </Button>
             {!user.must_change_password ? (
               <Button variant="secondary" onClick={() => setOpen('force')}>
-                Require a new password…
+                {t('requirePasswordEllipsis')}
               </Button>
             ) : null}
             {user.email_verified ? (
@@ -131,11 +130,11 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
                   void runAction(
                     'unverify',
                     () => usersApi().unverifyEmail(user.id),
-                    'The e-mail address is marked as not verified',
+                    t('emailMarkedNotVerified'),
                   )
                 }
               >
-                Mark e-mail as not verified
+                {t('markNotVerified')}
               </Button>
             ) : (
               <Button
@@ -145,23 +144,19 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
                   void runAction(
                     'verify',
                     () => usersApi().verifyEmail(user.id),
-                    'The e-mail address is marked as verified',
+                    t('emailMarkedVerified'),
                   )
                 }
               >
-                Mark e-mail as verified
+                {t('markVerified')}
               </Button>
             )}
           </div>
         ) : (
-          <p className={styles['fw-ui-page-muted']}>
-            Changing accounts needs the users:write permission.
-          </p>
+          <p className={styles['fw-ui-page-muted']}>{t('accountsWriteNeeded')}</p>
         )}
         {isSelf && canWrite ? (
-          <p className={styles['fw-ui-page-muted']}>
-            This is your own account: you cannot suspend or deactivate it.
-          </p>
+          <p className={styles['fw-ui-page-muted']}>{t('ownAccount')}</p>
         ) : null}
       </div>
 
@@ -179,24 +174,27 @@ export function UserStatusCard({ user, isSelf, canWrite, onChanged }: UserStatus
       />
       <ConfirmDialog
         open={open === 'deactivate'}
-        title={`Deactivate ${name}?`}
-        message="They are signed out everywhere and cannot sign in until they are reactivated."
-        confirmLabel="Deactivate"
+        title={t('deactivateQuestion', { name })}
+        message={t('deactivateMessage')}
+        confirmLabel={t('deactivate')}
         tone="danger"
         onConfirm={() =>
-          confirmAction(() => usersApi().setStatus(user.id, 'inactive'), `${name} is deactivated`)
+          confirmAction(
+            () => usersApi().setStatus(user.id, 'inactive'),
+            t('userDeactivated', { name }),
+          )
         }
         onCancel={close}
       />
       <ConfirmDialog
         open={open === 'force'}
-        title={`Require a new password from ${name}?`}
-        message="At their next sign-in they must choose a new password before doing anything else."
-        confirmLabel="Require a new password"
+        title={t('requirePasswordQuestion', { name })}
+        message={t('requirePasswordMessage')}
+        confirmLabel={t('requirePassword')}
         onConfirm={() =>
           confirmAction(
             () => usersApi().forcePasswordChange(user.id),
-            `${name} must choose a new password at next sign-in`,
+            t('mustChooseDone', { name }),
           )
         }
         onCancel={close}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -10,13 +10,17 @@ import {
   LiveMessage,
   useDocumentTitle,
   usePermission,
+  useFormat,
+  useT,
   errorText,
   notify,
   pageStyles as styles,
+  type Formatter,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { type User } from '@fairway/shared-api/users';
-import { formatDateTime, fullName, isoDay, plural } from '../../../shared/utils/format';
+import { messages, type AdminT } from '../../../i18n/messages';
+import { formatDateTime, fullName } from '../../../shared/utils/format';
 import { fetchAllUsers } from '../api/users';
 import { useRoleList } from '../hooks/useRoleList';
 import { useUsersList } from '../hooks/useUsersList';
@@ -31,37 +35,40 @@ import { UserFilters } from './UserFilters';
  * The table is in server mode (paging): it sorts by a column only while every matching user is on
  * this one page (the list API takes no sort order).
  */
-const COLUMNS: DataTableColumn<User>[] = [
+const columnsOf = (t: AdminT, f: Formatter): DataTableColumn<User>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('name'),
     value: fullName,
     render: (u) => <Link to={`/admin/users/${u.id}`}>{fullName(u)}</Link>,
   },
-  { id: 'email', header: 'E-mail', value: (u) => u.email },
+  { id: 'email', header: t('email'), value: (u) => u.email },
   {
     id: 'roles',
-    header: 'Roles',
+    header: t('sectionRoles'),
     value: (u) => u.roles.join(', '),
     render: (u) => <RoleBadges roles={u.roles} />,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('status'),
     value: (u) => u.status,
     render: (u) => <StatusBadge status={u.status} />,
   },
   {
     id: 'last_login',
-    header: 'Last sign-in',
+    header: t('lastSignIn'),
     value: (u) => (u.last_login_at ? new Date(u.last_login_at) : null),
-    render: (u) => formatDateTime(u.last_login_at, 'Never'),
+    render: (u) => formatDateTime(u.last_login_at, t('never'), f),
   },
 ];
 
 /** /admin/users: the club's accounts, searched, filtered and paged by the server. */
 export function UsersPage() {
-  useDocumentTitle('Users', 'Administration');
+  const t = useT(messages);
+  const f = useFormat();
+  useDocumentTitle(t('sectionUsers'), t('adminSection'));
+  const columns = useMemo(() => columnsOf(t, f), [t, f]);
   const canWrite = usePermission(PERMISSIONS.usersWrite);
   const { page, filter, offset, limit } = useUsersList();
   const roles = useRoleList();
@@ -78,10 +85,10 @@ export function UsersPage() {
     setExporting(true);
     try {
       const all = await fetchAllUsers(filter);
-      downloadCsv(`users-${isoDay()}.csv`, usersCsv(all));
-      notify.success(`Exported ${plural(all.length, 'user')} to a CSV file`);
+      downloadCsv(`users-${f.today()}.csv`, usersCsv(all, t));
+      notify.success(t('usersExported', { count: all.length }));
     } catch (err) {
-      notify.error(`The export did not work: ${errorText(err)}`);
+      notify.error(t('exportFailed', { error: errorText(err) }));
     } finally {
       setExporting(false);
     }
@@ -97,20 +104,22 @@ export function UsersPage() {
     : page.error
       ? ''
       : filtered
-        ? `${plural(total, 'user')} found${filter.q ? ` for “${filter.q}”` : ''}`
-        : `${plural(total, 'user')} in all`;
+        ? filter.q
+          ? t('usersFoundFor', { count: total, q: filter.q })
+          : t('usersFound', { count: total })
+        : t('usersInAll', { count: total });
 
   return (
     <div className={styles['fw-ui-page']}>
       <PageHeader
-        title="Users"
-        description="Everyone with an account at your club: their roles, status and sign-in history."
+        title={t('sectionUsers')}
+        description={t('usersDescription')}
         actions={
           canWrite ? (
             <>
-              <Button onClick={() => setDialog('create')}>New user</Button>
+              <Button onClick={() => setDialog('create')}>{t('newUser')}</Button>
               <Button variant="secondary" onClick={() => setDialog('bulk')}>
-                Add several users
+                {t('addSeveralUsers')}
               </Button>
             </>
           ) : null
@@ -120,9 +129,9 @@ export function UsersPage() {
       <LiveMessage text={live} />
       <div className={styles['fw-ui-page-section']}>
         <DataTable
-          caption="Users"
+          caption={t('sectionUsers')}
           hideCaption
-          columns={COLUMNS}
+          columns={columns}
           rows={page.data?.items ?? null}
           getRowId={(u) => String(u.id)}
           loading={page.loading}
@@ -136,17 +145,15 @@ export function UsersPage() {
             onLimitChange: setLimit,
           }}
           pageSizeOptions={[25, 50, 100]}
-          emptyTitle={filtered ? 'No users match' : 'No users yet'}
-          emptyMessage={
-            filtered ? 'Try another search or fewer filters.' : 'Add the first user of your club.'
-          }
+          emptyTitle={filtered ? t('noUsersMatch') : t('noUsersYet')}
+          emptyMessage={filtered ? t('usersEmptyFiltered') : t('usersEmpty')}
           emptyAction={
             filtered ? (
               <Button variant="secondary" onClick={resetFilters}>
-                Clear search and filters
+                {t('clearSearch')}
               </Button>
             ) : canWrite ? (
-              <Button onClick={() => setDialog('create')}>New user</Button>
+              <Button onClick={() => setDialog('create')}>{t('newUser')}</Button>
             ) : null
           }
           toolbar={
@@ -154,11 +161,11 @@ export function UsersPage() {
               variant="secondary"
               iconStart={<icons.DownloadIcon />}
               loading={exporting}
-              loadingLabel="Exporting"
+              loadingLabel={t('exporting')}
               disabled={total === 0}
               onClick={() => void handleExport()}
             >
-              Export CSV
+              {t('exportCsv')}
             </Button>
           }
         />

@@ -1,6 +1,8 @@
 import { USER_LIMITS, userCreate, type UserCreate } from '@fairway/shared-api/users';
-import { type FieldProblem } from '@fairway/shared-ui';
+import { getT, type FieldProblem } from '@fairway/shared-ui';
+import { messages, type AdminT } from '../../../i18n/messages';
 import { splitCsvLine } from './csvLine';
+import { fieldLabel } from './userText';
 
 /** One line of the pasted list, what it becomes, and what is wrong with it. */
 export type BulkRow = {
@@ -19,17 +21,6 @@ export type BulkParse = { rows: BulkRow[]; headerSkipped: boolean; tooMany: bool
 
 export const BULK_FORMAT = 'email,first_name,last_name,role';
 
-const FIELD_LABELS: Record<string, string> = {
-  email: 'E-mail',
-  first_name: 'First name',
-  last_name: 'Last name',
-  roles: 'Role',
-  password: 'Password',
-  phone: 'Phone',
-};
-
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
-
 function isHeader(fields: string[]): boolean {
   return fields[0]?.toLowerCase().replace(/[^a-z]/g, '') === 'email';
 }
@@ -47,7 +38,7 @@ function rolesOf(cell: string | undefined): string[] {
  * the server then makes the user a member) and checks each row against the API contract, so
  * most mistakes show before anything is sent.
  */
-export function parseBulkUsers(text: string): BulkParse {
+export function parseBulkUsers(text: string, t: AdminT = getT(messages)): BulkParse {
   const rows: BulkRow[] = [];
   let headerSkipped = false;
   const seen = new Map<string, number>();
@@ -69,19 +60,21 @@ export function parseBulkUsers(text: string): BulkParse {
       problems: [],
     };
     if (fields.length < 3 || fields.length > 4) {
-      row.problems.push(`Expected 3 or 4 values (${BULK_FORMAT}), found ${fields.length}`);
+      row.problems.push(t('expectedValues', { format: BULK_FORMAT, count: fields.length }));
     } else {
       const check = userCreate.safeParse(toUserCreate(row));
       if (!check.success) {
         for (const issue of check.error.issues) {
           const field = String(issue.path[0] ?? '');
-          row.problems.push(`${fieldLabel(field)}: ${issue.message}`);
+          row.problems.push(
+            t('fieldProblem', { field: fieldLabel(field, t), problem: issue.message }),
+          );
         }
       }
       const key = email.toLowerCase();
       const first = seen.get(key);
       if (key && first !== undefined)
-        row.problems.push(`E-mail: appears twice in the list (same as row ${first})`);
+        row.problems.push(t('duplicateEmail', { row: String(first) }));
       else if (key) seen.set(key, row.row);
     }
     rows.push(row);
@@ -103,14 +96,19 @@ export function toUserCreate(row: BulkRow): UserCreate {
  * named by `row` (1-based, the service's checks) or by the field path 'body.users.<i>.<field>'
  * (the contract's checks).
  */
-export function problemsByRow(problems: FieldProblem[]): Map<number, string[]> {
+export function problemsByRow(
+  problems: FieldProblem[],
+  t: AdminT = getT(messages),
+): Map<number, string[]> {
   const out = new Map<number, string[]>();
   for (const p of problems) {
     const match = /^body\.users\.(\d+)(?:\.([a-z_]+))?/.exec(p.field);
     const row = p.row ?? (match ? Number(match[1]) + 1 : null);
     if (row === null) continue;
     const field = match?.[2];
-    const text = field ? `${fieldLabel(field)}: ${p.message}` : p.message;
+    const text = field
+      ? t('fieldProblem', { field: fieldLabel(field, t), problem: p.message })
+      : p.message;
     out.set(row, [...(out.get(row) ?? []), text]);
   }
   return out;

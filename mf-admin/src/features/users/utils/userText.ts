@@ -1,13 +1,22 @@
-import type { BadgeTone } from '@fairway/shared-ui';
+import { getT, toCsv, type BadgeTone } from '@fairway/shared-ui';
 import type { User, UserActivityEntry, UserStatus } from '@fairway/shared-api/users';
-import { toCsv } from '@fairway/shared-ui';
+import { messages, type AdminMessage, type AdminT } from '../../../i18n/messages';
 
-export const STATUS_LABELS: Record<UserStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-  pending: 'Pending',
+const STATUS_KEYS: Readonly<Record<UserStatus, AdminMessage>> = {
+  active: 'statusActive',
+  inactive: 'statusInactive',
+  suspended: 'statusSuspended',
+  pending: 'statusPending',
 };
+
+/** Every account status, in the order the filter offers them. */
+export const USER_STATUSES = Object.keys(STATUS_KEYS) as UserStatus[];
+
+const isStatus = (value: string): value is UserStatus =>
+  Object.prototype.hasOwnProperty.call(STATUS_KEYS, value);
+
+export const statusLabel = (status: UserStatus, t: AdminT = getT(messages)) =>
+  t(STATUS_KEYS[status]);
 
 export const STATUS_TONES: Record<UserStatus, BadgeTone> = {
   active: 'success',
@@ -16,60 +25,91 @@ export const STATUS_TONES: Record<UserStatus, BadgeTone> = {
   pending: 'warning',
 };
 
+const FIELD_KEYS: Readonly<Record<string, AdminMessage>> = {
+  email: 'email',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  roles: 'role',
+  password: 'password',
+  phone: 'phone',
+};
+
+/** A user field in words ('First name'); the field itself when it has none. */
+export const fieldLabel = (field: string, t: AdminT = getT(messages)) =>
+  Object.prototype.hasOwnProperty.call(FIELD_KEYS, field) ? t(FIELD_KEYS[field]!) : field;
+
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
 
-/** An activity entry in words: 'Suspended: "Unpaid fees"', 'Role added: staff'. */
-export function describeActivity(entry: UserActivityEntry): string {
+/** A status an entry names, in words ('active' → 'active', 'activo'). */
+const statusWord = (v: unknown, t: AdminT) => {
+  const s = str(v);
+  if (s === null) return '?';
+  return isStatus(s) ? statusLabel(s, t).toLowerCase() : s;
+};
+
+/** An activity entry in words: 'Suspended: “Unpaid fees”', 'Role added: staff'. */
+export function describeActivity(entry: UserActivityEntry, t: AdminT = getT(messages)): string {
   const d = entry.details ?? {};
   switch (entry.action) {
     case 'created':
-      return 'Account created';
+      return t('accountCreated');
     case 'updated': {
-      const fields = Array.isArray(d.fields) ? d.fields.map(String).join(', ') : '';
-      return fields ? `Details changed (${fields.replace(/_/g, ' ')})` : 'Details changed';
+      const fields = Array.isArray(d.fields)
+        ? d.fields
+            .map((f) => {
+              const field = String(f);
+              const label = fieldLabel(field, t);
+              return label === field ? field.replace(/_/g, ' ') : label.toLowerCase();
+            })
+            .join(', ')
+        : '';
+      return fields ? t('activityDetailsChangedFields', { fields }) : t('activityDetailsChanged');
     }
     case 'status_changed':
-      return `Status changed from ${str(d.from) ?? '?'} to ${str(d.to) ?? '?'}`;
-    case 'suspended':
-      return str(d.reason) ? `Suspended: “${str(d.reason)}”` : 'Suspended';
+      return t('activityStatusChanged', { from: statusWord(d.from, t), to: statusWord(d.to, t) });
+    case 'suspended': {
+      const reason = str(d.reason);
+      return reason ? t('activitySuspendedReason', { reason }) : t('activitySuspended');
+    }
     case 'reactivated':
-      return 'Reactivated';
+      return t('activityReactivated');
     case 'role_assigned':
-      return `Role added: ${str(d.role) ?? '?'}`;
+      return t('activityRoleAdded', { role: str(d.role) ?? '?' });
     case 'role_removed':
-      return `Role removed: ${str(d.role) ?? '?'}`;
+      return t('activityRoleRemoved', { role: str(d.role) ?? '?' });
     case 'password_reset':
-      return 'Password set by an administrator';
+      return t('activityPasswordReset');
     case 'password_change_forced':
-      return 'Asked to choose a new password at next sign-in';
+      return t('activityPasswordForced');
     case 'password_changed':
-      return 'Changed their password';
+      return t('activityPasswordChanged');
     case 'email_verified':
-      return 'E-mail marked as verified';
+      return t('activityEmailVerified');
     case 'email_unverified':
-      return 'E-mail marked as not verified';
+      return t('activityEmailUnverified');
     default:
       return entry.action.replace(/_/g, ' ');
   }
 }
 
-export const USER_CSV_HEADERS = [
-  'ID',
-  'E-mail',
-  'First name',
-  'Last name',
-  'Phone',
-  'Roles',
-  'Status',
-  'E-mail verified',
-  'Last sign-in',
-  'Created',
+/** The CSV's column headings, in the active language (the values stay as the API has them). */
+export const userCsvHeaders = (t: AdminT = getT(messages)) => [
+  t('csvId'),
+  t('email'),
+  t('firstName'),
+  t('lastName'),
+  t('phone'),
+  t('sectionRoles'),
+  t('status'),
+  t('csvEmailVerified'),
+  t('lastSignIn'),
+  t('csvCreated'),
 ];
 
 /** The users as CSV (RFC 4180, formula-safe: shared-ui's toCsv). */
-export function usersCsv(users: readonly User[]): string {
+export function usersCsv(users: readonly User[], t: AdminT = getT(messages)): string {
   return toCsv(
-    USER_CSV_HEADERS,
+    userCsvHeaders(t),
     users.map((u) => [
       u.id,
       u.email,

@@ -5,10 +5,11 @@ import { patchUser, refreshUser } from '../../../shared/api/session';
 /**
  * POST /api/settings/profiles/change-password. This session stays signed in; the account's other
  * sessions end. A wrong current password is a 400 whose details name body.current_password.
+ * Answers the server's confirmation ('' when it sent none).
  */
 export async function changePassword(body: PasswordChange): Promise<string> {
   const res = await createUsersClient(getHttp()).profiles.changePassword(body);
-  return res?.message ?? 'Your password has been changed';
+  return res?.message ?? '';
 }
 
 /**

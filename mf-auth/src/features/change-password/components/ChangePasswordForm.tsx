@@ -11,11 +11,14 @@ import {
   serverText,
   statusOf,
   reportFailure,
+  useT,
 } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { authStyles } from '../../../shared/components/AuthLayout';
 import { FormError } from '../../../shared/components/FormError';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
-import { PASSWORD_RULES, isPasswordMessage } from '../../../shared/utils/password';
+import { isPasswordMessage, passwordRules } from '../../../shared/utils/password';
+import { serverWords } from '../../../shared/utils/serverWords';
 import { changePassword } from '../api/changePassword';
 import {
   CHANGE_PASSWORD_FIELDS,
@@ -25,8 +28,9 @@ import {
 } from '../utils/validation';
 
 export type ChangePasswordFormProps = {
-  /** Called with the server's confirmation after the password changed. */
+  /** Called with the confirmation (the server's, in the active language) after the password changed. */
   onChanged: (message: string) => void | Promise<void>;
+  /** 'Change password' by default. */
   submitLabel?: string;
 };
 
@@ -35,10 +39,8 @@ export type ChangePasswordFormProps = {
  * shows on that field and focus moves there; the server's other reasons (a common password) show
  * on the new password.
  */
-export function ChangePasswordForm({
-  onChanged,
-  submitLabel = 'Change password',
-}: ChangePasswordFormProps) {
+export function ChangePasswordForm({ onChanged, submitLabel }: ChangePasswordFormProps) {
+  const t = useT(messages);
   const email = useStore(sessionStore, (s) => s.user?.email ?? '');
   const formRef = useRef<HTMLFormElement>(null);
   const focusLater = useFocusAfterRender();
@@ -63,7 +65,7 @@ export function ChangePasswordForm({
         return;
       }
       helpers.reset();
-      await onChanged(message);
+      await onChanged(serverWords(t, 'passwordChanged', message));
     },
   });
 
@@ -79,27 +81,27 @@ export function ChangePasswordForm({
         {/* For password managers: which account this password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
-          label="Current password"
+          label={t('currentPassword')}
           autoComplete="current-password"
           required
           {...form.register('current_password')}
         />
         <PasswordField
-          label="New password"
+          label={t('newPassword')}
           autoComplete="new-password"
-          hint={PASSWORD_RULES}
+          hint={passwordRules(t)}
           required
           {...form.register('new_password')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('confirmNewPassword')}
           autoComplete="new-password"
           required
           {...form.register('confirm')}
         />
         <div>
-          <Button type="submit" loading={form.submitting} loadingLabel="Changing your password">
-            {submitLabel}
+          <Button type="submit" loading={form.submitting} loadingLabel={t('changingPassword')}>
+            {submitLabel ?? t('changePassword')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@fairway/shared-api';
-import { Button, Notice, useDocumentTitle, notify } from '@fairway/shared-ui';
+import { Button, Notice, notify, useDocumentTitle, useT } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { AuthLayout } from '../../../shared/components/AuthLayout';
 import { finishForcedChange } from '../api/changePassword';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -11,12 +12,13 @@ import { ChangePasswordForm } from './ChangePasswordForm';
  * change the portal opens at the start page.
  */
 export function ForcedPasswordChangePage() {
-  useDocumentTitle('Choose a new password');
+  const t = useT(messages);
+  useDocumentTitle(t('chooseNewPassword'));
   const navigate = useNavigate();
 
   const handleChanged = async () => {
     await finishForcedChange();
-    notify('Your password has been changed', 'success');
+    notify(t('passwordChanged'), 'success');
     navigate('/', { replace: true });
   };
 
@@ -28,15 +30,14 @@ export function ForcedPasswordChangePage() {
   };
 
   return (
-    <AuthLayout title="Choose a new password">
-      <Notice tone="info" title="Your club asked you to choose a new password">
-        Enter the password you signed in with, then a new one. You can use the portal as soon as it
-        is changed.
+    <AuthLayout title={t('chooseNewPassword')}>
+      <Notice tone="info" title={t('clubAskedNewPassword')}>
+        {t('clubAskedNewPasswordMessage')}
       </Notice>
-      <ChangePasswordForm onChanged={handleChanged} submitLabel="Save new password" />
+      <ChangePasswordForm onChanged={handleChanged} submitLabel={t('saveNewPassword')} />
       <div>
         <Button variant="ghost" onClick={handleSignOut}>
-          Sign out
+          {t('signOut')}
         </Button>
       </div>
     </AuthLayout>

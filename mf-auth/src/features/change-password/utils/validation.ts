@@ -1,4 +1,6 @@
 import type { PasswordChange } from '@fairway/shared-api/users';
+import { getT } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { confirmProblem, newPasswordProblem } from '../../../shared/utils/password';
 import { formSchema, type FieldErrors } from '../../../shared/utils/schema';
 
@@ -17,15 +19,16 @@ export const emptyChangePassword: ChangePasswordValues = {
 };
 
 export function checkChangePassword(values: ChangePasswordValues) {
+  const t = getT(messages);
   const errors: FieldErrors = {};
-  if (!values.current_password) errors.current_password = 'Enter your current password';
+  if (!values.current_password) errors.current_password = t('enterCurrentPassword');
   const problem =
-    newPasswordProblem(values.new_password) ??
+    newPasswordProblem(values.new_password, t) ??
     (values.current_password && values.new_password === values.current_password
-      ? 'New password must be different from the current password'
+      ? t('newPasswordSame')
       : null);
   if (problem) errors.new_password = problem;
-  const confirm = confirmProblem(values.new_password, values.confirm);
+  const confirm = confirmProblem(values.new_password, values.confirm, t);
   if (confirm) errors.confirm = confirm;
   if (Object.keys(errors).length) return { ok: false as const, errors };
   const data: PasswordChange = {

@@ -7,11 +7,14 @@ import {
   useForm,
   useDocumentTitle,
   failureMessage,
+  useT,
 } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { AuthLayout, AuthLinks, authStyles } from '../../../shared/components/AuthLayout';
 import { FormError } from '../../../shared/components/FormError';
 import { emailProblem } from '../../../shared/utils/email';
 import { formSchema } from '../../../shared/utils/schema';
+import { serverWords } from '../../../shared/utils/serverWords';
 import { requestPasswordReset } from '../api/forgotPassword';
 
 type Values = { email: string };
@@ -28,7 +31,9 @@ const schema = formSchema((v: Values) => {
  * same sentence for every address. 'Send another link' goes back to the form.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password');
+  const t = useT(messages);
+  useDocumentTitle(t('resetYourPassword'));
+  // The server's sentence once the request went through ('' when it sent none).
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const form = useForm<Values, Values>({
     schema,
@@ -45,18 +50,16 @@ export function ForgotPasswordPage() {
   const footer = (
     <AuthLinks>
       <li>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('backToSignIn')}</Link>
       </li>
     </AuthLinks>
   );
 
-  if (confirmation) {
+  if (confirmation !== null) {
     return (
-      <AuthLayout title="Check your e-mail" focusTitle footer={footer}>
-        <Notice tone="success">{confirmation}</Notice>
-        <p className={authStyles['fw-auth-lead']}>
-          The link works for one hour. If nothing arrives, check your spam folder or ask again.
-        </p>
+      <AuthLayout title={t('checkYourEmail')} focusTitle footer={footer}>
+        <Notice tone="success">{serverWords(t, 'resetLinkSent', confirmation)}</Notice>
+        <p className={authStyles['fw-auth-lead']}>{t('resetLinkHelp')}</p>
         <Button
           variant="secondary"
           onClick={() => {
@@ -64,18 +67,14 @@ export function ForgotPasswordPage() {
             setConfirmation(null);
           }}
         >
-          Send another link
+          {t('sendAnotherLink')}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={footer}
-    >
+    <AuthLayout title={t('resetYourPassword')} lead={t('resetYourPasswordLead')} footer={footer}>
       <FormError message={form.formError} />
       <form
         {...form.formProps}
@@ -83,7 +82,7 @@ export function ForgotPasswordPage() {
         aria-busy={form.submitting || undefined}
       >
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           autoComplete="username"
           inputMode="email"
@@ -92,8 +91,8 @@ export function ForgotPasswordPage() {
           required
           {...form.register('email')}
         />
-        <Button type="submit" fullWidth loading={form.submitting} loadingLabel="Sending">
-          Send reset link
+        <Button type="submit" fullWidth loading={form.submitting} loadingLabel={t('sending')}>
+          {t('sendResetLink')}
         </Button>
       </form>
     </AuthLayout>

@@ -20,7 +20,9 @@ import {
   fieldErrorsOf,
   reportFailure,
   notify,
+  useT,
 } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { FormError } from '../../../shared/components/FormError';
 import { ProfileLayout, profileStyles as styles } from '../../../shared/components/ProfileLayout';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
@@ -28,19 +30,20 @@ import { withCurrent } from '../../../shared/utils/options';
 import { saveGolfPreferences } from '../api/golfPreferences';
 import { useGolfPreferences } from '../hooks/useGolfPreferences';
 import {
-  FREQUENCY_OPTIONS,
   GOLF_FIELDS,
-  HANDICAP_HINT,
-  TEE_OPTIONS,
-  TEE_TIME_OPTIONS,
+  frequencyOptions,
   golfSchema,
   golfValues,
+  handicapHint,
+  teeOptions,
+  teeTimeOptions,
   type GolfValues,
 } from '../utils/validation';
 
 type GolfFormProps = { saved: GolfPreference | null; onSaved: (saved: GolfPreference) => void };
 
 function GolfForm({ saved, onSaved }: GolfFormProps) {
+  const t = useT(messages);
   const [current, setCurrent] = useState(saved);
   const formRef = useRef<HTMLFormElement>(null);
   const focusLater = useFocusAfterRender();
@@ -52,7 +55,7 @@ function GolfForm({ saved, onSaved }: GolfFormProps) {
         const next = await saveGolfPreferences(current, body);
         setCurrent(next);
         helpers.reset(golfValues(next));
-        notify('Your golf preferences have been saved', 'success');
+        notify(t('golfPreferencesSaved'), 'success');
         onSaved(next);
       } catch (err) {
         const fields = fieldErrorsOf(err, GOLF_FIELDS);
@@ -73,39 +76,39 @@ function GolfForm({ saved, onSaved }: GolfFormProps) {
       <FormError message={form.formError} />
       <div className={styles['fw-auth-fields']}>
         <NumberField
-          label="Handicap"
-          hint={HANDICAP_HINT}
+          label={t('handicap')}
+          hint={handicapHint(t)}
           min={HANDICAP_MIN}
           max={HANDICAP_MAX}
           step={0.1}
           {...form.register('handicap')}
         />
         <Select
-          label="Preferred tee"
-          placeholder="No preference"
-          options={withCurrent(TEE_OPTIONS, form.values.preferred_tee)}
+          label={t('preferredTee')}
+          placeholder={t('noPreference')}
+          options={withCurrent(teeOptions(t), form.values.preferred_tee)}
           {...form.register('preferred_tee')}
         />
         <Select
-          label="Preferred tee time"
-          placeholder="No preference"
-          options={withCurrent(TEE_TIME_OPTIONS, form.values.preferred_tee_time)}
+          label={t('preferredTeeTime')}
+          placeholder={t('noPreference')}
+          options={withCurrent(teeTimeOptions(t), form.values.preferred_tee_time)}
           {...form.register('preferred_tee_time')}
         />
         <Select
-          label="How often do you play?"
-          placeholder="Rather not say"
-          options={withCurrent(FREQUENCY_OPTIONS, form.values.playing_frequency)}
+          label={t('howOftenDoYouPlay')}
+          placeholder={t('ratherNotSay')}
+          options={withCurrent(frequencyOptions(t), form.values.playing_frequency)}
           {...form.register('playing_frequency')}
         />
         <Checkbox
-          label="I usually ride a golf cart"
+          label={t('usesCart')}
           className={styles['fw-auth-field-wide']}
           {...form.registerCheckbox('uses_cart')}
         />
         <TextArea
-          label="Notes for the club"
-          hint="E.g. a playing partner you like to book with, or anything the starter should know."
+          label={t('notesForClub')}
+          hint={t('notesForClubHint')}
           maxLength={1000}
           rows={3}
           className={styles['fw-auth-field-wide']}
@@ -113,8 +116,8 @@ function GolfForm({ saved, onSaved }: GolfFormProps) {
         />
       </div>
       <div className={styles['fw-auth-actions']}>
-        <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-          {current ? 'Save golf preferences' : 'Create golf preferences'}
+        <Button type="submit" loading={form.submitting} loadingLabel={t('saving')}>
+          {current ? t('saveGolfPreferences') : t('createGolfPreferences')}
         </Button>
       </div>
     </form>
@@ -123,24 +126,22 @@ function GolfForm({ saved, onSaved }: GolfFormProps) {
 
 /** /profile/golf: handicap, tee and tee time, how often, cart, notes; created on the first save. */
 export function GolfPreferencesPage() {
-  useDocumentTitle('Golf preferences');
+  const t = useT(messages);
+  useDocumentTitle(t('golfPreferences'));
   const golf = useGolfPreferences();
   return (
     <ProfileLayout>
-      <Card
-        title="Golf preferences"
-        subtitle="The club uses them to suggest tee times and to prepare your round."
-      >
+      <Card title={t('golfPreferences')} subtitle={t('golfPreferencesSubtitle')}>
         <ResourceStatus
           resource={golf}
-          loadingLabel="Loading your golf preferences…"
-          errorTitle="Your golf preferences could not be loaded"
+          loadingLabel={t('loadingGolfPreferences')}
+          errorTitle={t('golfPreferencesNotLoaded')}
         />
         {golf.status === 'ready' ? (
           <div className={styles['fw-auth-stack']}>
             {golf.data === null ? (
-              <Notice tone="info" title="You have no golf preferences yet">
-                Fill in what you like and save to create them.
+              <Notice tone="info" title={t('noGolfPreferencesYet')}>
+                {t('noGolfPreferencesYetMessage')}
               </Notice>
             ) : null}
             <GolfForm saved={golf.data} onSaved={golf.setData} />

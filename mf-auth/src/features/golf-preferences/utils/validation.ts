@@ -6,7 +6,8 @@ import {
   type GolfPreference,
   type GolfPreferenceInput,
 } from '@fairway/shared-api/users';
-import type { SelectOption } from '@fairway/shared-ui';
+import { getT, type SelectOption } from '@fairway/shared-ui';
+import { messages, type AuthTranslate } from '../../../i18n/messages';
 import { formSchema, issuesOf, textOrNull, type FieldErrors } from '../../../shared/utils/schema';
 
 export type GolfValues = {
@@ -27,36 +28,36 @@ export const GOLF_FIELDS = [
   'notes',
 ] as const;
 
-export const HANDICAP_HINT = `From ${HANDICAP_MIN} (plus handicap) to ${HANDICAP_MAX}, with at most one decimal, e.g. 18.4.`;
+/** The handicap's range in words; numbers are written the language's way ('18,4'). */
+export const handicapHint = (t: AuthTranslate) =>
+  t('handicapHint', { min: HANDICAP_MIN, max: HANDICAP_MAX, example: 18.4 });
 
-export const TEE_OPTIONS: SelectOption[] = [
-  { value: 'white', label: 'White' },
-  { value: 'yellow', label: 'Yellow' },
-  { value: 'blue', label: 'Blue' },
-  { value: 'red', label: 'Red' },
-  { value: 'black', label: 'Black' },
-  { value: 'green', label: 'Green' },
-  { value: 'orange', label: 'Orange' },
+export const teeOptions = (t: AuthTranslate): SelectOption[] => [
+  { value: 'white', label: t('teeWhite') },
+  { value: 'yellow', label: t('teeYellow') },
+  { value: 'blue', label: t('teeBlue') },
+  { value: 'red', label: t('teeRed') },
+  { value: 'black', label: t('teeBlack') },
+  { value: 'green', label: t('teeGreen') },
+  { value: 'orange', label: t('teeOrange') },
 ];
 
-const TEE_TIME_LABELS: Record<(typeof TEE_TIME_SLOTS)[number], string> = {
-  early_morning: 'Early morning',
-  morning: 'Morning',
-  midday: 'Midday',
-  afternoon: 'Afternoon',
-  evening: 'Evening',
-};
-export const TEE_TIME_OPTIONS: SelectOption[] = TEE_TIME_SLOTS.map((value) => ({
-  value,
-  label: TEE_TIME_LABELS[value],
-}));
+const TEE_TIME_KEYS = {
+  early_morning: 'slotEarlyMorning',
+  morning: 'slotMorning',
+  midday: 'slotMidday',
+  afternoon: 'slotAfternoon',
+  evening: 'slotEvening',
+} as const satisfies Record<(typeof TEE_TIME_SLOTS)[number], string>;
+export const teeTimeOptions = (t: AuthTranslate): SelectOption[] =>
+  TEE_TIME_SLOTS.map((value) => ({ value, label: t(TEE_TIME_KEYS[value]) }));
 
-export const FREQUENCY_OPTIONS: SelectOption[] = [
-  { value: 'daily', label: 'Almost every day' },
-  { value: 'several_per_week', label: 'Several times a week' },
-  { value: 'weekly', label: 'About once a week' },
-  { value: 'monthly', label: 'A few times a month' },
-  { value: 'occasionally', label: 'Now and then' },
+export const frequencyOptions = (t: AuthTranslate): SelectOption[] => [
+  { value: 'daily', label: t('playsDaily') },
+  { value: 'several_per_week', label: t('playsSeveralPerWeek') },
+  { value: 'weekly', label: t('playsWeekly') },
+  { value: 'monthly', label: t('playsMonthly') },
+  { value: 'occasionally', label: t('playsOccasionally') },
 ];
 
 export function golfValues(saved: GolfPreference | null): GolfValues {
@@ -77,10 +78,21 @@ function parseHandicap(raw: string): number | null {
   return text === '' ? null : Number(text);
 }
 
+/** The contract's handicap rules in the portal's words. */
+function handicapProblem(handicap: number | null, t: AuthTranslate): string | null {
+  if (handicap === null) return null;
+  if (!Number.isFinite(handicap)) return t('handicapNotNumber');
+  if (handicap < HANDICAP_MIN || handicap > HANDICAP_MAX)
+    return t('handicapRange', { min: HANDICAP_MIN, max: HANDICAP_MAX });
+  if (Math.abs(handicap * 10 - Math.round(handicap * 10)) >= 1e-9) return t('handicapDecimals');
+  return null;
+}
+
 export function checkGolf(values: GolfValues) {
   const handicap = parseHandicap(values.handicap);
   const own: FieldErrors = {};
-  if (handicap !== null && !Number.isFinite(handicap)) own.handicap = 'Handicap must be a number';
+  const problem = handicapProblem(handicap, getT(messages));
+  if (problem) own.handicap = problem;
   const body: GolfPreferenceInput = {
     handicap: handicap !== null && Number.isFinite(handicap) ? handicap : null,
     preferred_tee: textOrNull(values.preferred_tee),

@@ -10,7 +10,9 @@ import {
   useDocumentTitle,
   failureMessage,
   serverText,
+  useT,
 } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { landingFor } from '../../../shared/api/session';
 import { AuthLayout, AuthLinks, authStyles } from '../../../shared/components/AuthLayout';
 import { useInvitationLogin } from '../hooks/useInvitationLogin';
@@ -26,7 +28,8 @@ export type InvitationPageProps = {
  * expired or unknown invitation shows the server's message.
  */
 export function InvitationPage({ continueAfterMs = 3000 }: InvitationPageProps) {
-  useDocumentTitle('Invitation');
+  const t = useT(messages);
+  useDocumentTitle(t('invitationTitle'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const siteName = useStore(featuresStore, (s) => s.siteName);
@@ -45,8 +48,8 @@ export function InvitationPage({ continueAfterMs = 3000 }: InvitationPageProps) 
 
   if (state.step === 'signing-in') {
     return (
-      <AuthLayout title="Opening your invitation">
-        <LoadingState label="Signing you in with your invitation…" />
+      <AuthLayout title={t('openingInvitation')}>
+        <LoadingState label={t('signingInWithInvitation')} />
       </AuthLayout>
     );
   }
@@ -54,12 +57,10 @@ export function InvitationPage({ continueAfterMs = 3000 }: InvitationPageProps) 
   if (state.step === 'welcome') {
     const name = state.user.first_name.trim();
     return (
-      <AuthLayout title={name ? `Welcome, ${name}` : 'Welcome'} focusTitle>
-        <Notice tone="success">
-          You are signed in to {siteName} with your invitation. Taking you to the portal…
-        </Notice>
+      <AuthLayout title={name ? t('welcomeName', { name }) : t('welcome')} focusTitle>
+        <Notice tone="success">{t('signedInWithInvitation', { site: siteName })}</Notice>
         <Button ref={continueRef} fullWidth onClick={() => navigate(next, { replace: true })}>
-          Continue
+          {t('continue')}
         </Button>
       </AuthLayout>
     );
@@ -68,28 +69,24 @@ export function InvitationPage({ continueAfterMs = 3000 }: InvitationPageProps) 
   const footer = (
     <AuthLinks>
       <li>
-        <Link to="/login">Sign in with a password</Link>
+        <Link to="/login">{t('signInWithPassword')}</Link>
       </li>
     </AuthLinks>
   );
 
   if (state.step === 'refused') {
     return (
-      <AuthLayout title="This invitation cannot be used" focusTitle footer={footer}>
-        <Notice tone="error">
-          {serverText(state.error) ?? 'This invitation link is not valid'}
-        </Notice>
-        <p className={authStyles['fw-auth-lead']}>
-          Ask the person who invited you to send a new invitation.
-        </p>
+      <AuthLayout title={t('invitationCannotBeUsed')} focusTitle footer={footer}>
+        <Notice tone="error">{serverText(state.error) ?? t('invitationNotValid')}</Notice>
+        <p className={authStyles['fw-auth-lead']}>{t('askForNewInvitation')}</p>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Opening your invitation" footer={footer}>
+    <AuthLayout title={t('openingInvitation')} footer={footer}>
       <ErrorState
-        title="We could not open your invitation"
+        title={t('invitationNotOpened')}
         message={failureMessage(state.error)}
         onRetry={retry}
       />

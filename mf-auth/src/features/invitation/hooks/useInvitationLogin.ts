@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CurrentUser } from '@fairway/shared-api';
-import { statusOf } from '@fairway/shared-ui';
+import { getT, statusOf } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { signInWithInvitation } from '../api/invitationLogin';
 
 export type InvitationState =
@@ -22,7 +23,7 @@ export function useInvitationLogin(token: string) {
       setState({
         step: 'refused',
         status: 404,
-        error: new Error('This invitation link is not valid'),
+        error: new Error(getT(messages)('invitationNotValid')),
       });
       return;
     }

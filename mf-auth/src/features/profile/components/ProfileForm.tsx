@@ -6,13 +6,15 @@ import {
   DateField,
   TextArea,
   TextField,
-  toIsoDate,
   useForm,
   failureMessage,
   fieldErrorsOf,
   reportFailure,
   notify,
+  useFormat,
+  useT,
 } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { FormError } from '../../../shared/components/FormError';
 import { profileStyles as styles } from '../../../shared/components/ProfileLayout';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
@@ -34,10 +36,12 @@ export type ProfileFormProps = {
 
 /** Names, phone, date of birth, address and bio; every field but the names is optional. */
 export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
+  const t = useT(messages);
+  const f = useFormat();
   const [current, setCurrent] = useState(profile);
   const formRef = useRef<HTMLFormElement>(null);
   const focusLater = useFocusAfterRender();
-  const today = toIsoDate(new Date());
+  const today = f.today();
 
   const form = useForm<ProfileValues, ProfileUpdate>({
     schema: profileSchema,
@@ -47,10 +51,7 @@ export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
         const saved = await saveProfile(current, body);
         setCurrent(saved);
         helpers.reset(profileValues(saved, user));
-        notify(
-          current ? 'Your profile has been saved' : 'Your profile has been created',
-          'success',
-        );
+        notify(current ? t('profileSaved') : t('profileCreated'), 'success');
         onSaved(saved);
       } catch (err) {
         const fields = fieldErrorsOf(err, PROFILE_FIELDS);
@@ -71,59 +72,59 @@ export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
       <FormError message={form.formError} />
       <div className={styles['fw-auth-fields']}>
         <TextField
-          label="First name"
+          label={t('firstName')}
           autoComplete="given-name"
           maxLength={PROFILE_LIMITS.first_name}
           {...form.register('first_name')}
         />
         <TextField
-          label="Last name"
+          label={t('lastName')}
           autoComplete="family-name"
           maxLength={PROFILE_LIMITS.last_name}
           {...form.register('last_name')}
         />
         <TextField
-          label="Phone"
+          label={t('phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="Digits, spaces and + ( ) . / -"
+          hint={t('phoneHint')}
           {...form.register('phone')}
         />
         <DateField
-          label="Date of birth"
+          label={t('dateOfBirth')}
           autoComplete="bday"
           max={today}
           {...form.register('date_of_birth')}
         />
         <TextField
-          label="Address"
+          label={t('address')}
           autoComplete="street-address"
           maxLength={PROFILE_LIMITS.address}
           className={styles['fw-auth-field-wide']}
           {...form.register('address')}
         />
         <TextField
-          label="Postal code"
+          label={t('postalCode')}
           autoComplete="postal-code"
           maxLength={PROFILE_LIMITS.postal_code}
           {...form.register('postal_code')}
         />
         <TextField
-          label="City"
+          label={t('city')}
           autoComplete="address-level2"
           maxLength={PROFILE_LIMITS.city}
           {...form.register('city')}
         />
         <TextField
-          label="Country"
+          label={t('country')}
           autoComplete="country-name"
           maxLength={PROFILE_LIMITS.country}
           {...form.register('country')}
         />
         <TextArea
-          label="About you"
-          hint="A few words other members and the club's staff can read."
+          label={t('aboutYou')}
+          hint={t('aboutYouHint')}
           maxLength={PROFILE_LIMITS.bio}
           rows={4}
           className={styles['fw-auth-field-wide']}
@@ -131,8 +132,8 @@ export function ProfileForm({ profile, user, onSaved }: ProfileFormProps) {
         />
       </div>
       <div className={styles['fw-auth-actions']}>
-        <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-          {current ? 'Save profile' : 'Create profile'}
+        <Button type="submit" loading={form.submitting} loadingLabel={t('saving')}>
+          {current ? t('saveProfile') : t('createProfile')}
         </Button>
       </div>
     </form>

@@ -1,28 +1,27 @@
 import { useStore } from 'zustand';
 import { sessionStore, type CurrentUser } from '@fairway/shared-api';
-import { Card, Notice, ResourceStatus, useDocumentTitle, notify } from '@fairway/shared-ui';
+import { Card, Notice, ResourceStatus, notify, useDocumentTitle, useT } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { ProfileLayout, profileStyles } from '../../../shared/components/ProfileLayout';
 import { ChangePasswordForm } from '../../change-password/components/ChangePasswordForm';
 import { useProfile } from '../hooks/useProfile';
 import { ProfileForm } from './ProfileForm';
 
 function PersonalDetails({ user }: { user: CurrentUser }) {
+  const t = useT(messages);
   const profile = useProfile(user.id);
   return (
-    <Card
-      title="Personal details"
-      subtitle="How the club reaches you. Your names also show in the portal's header."
-    >
+    <Card title={t('personalDetails')} subtitle={t('personalDetailsSubtitle')}>
       <ResourceStatus
         resource={profile}
-        loadingLabel="Loading your profile…"
-        errorTitle="Your profile could not be loaded"
+        loadingLabel={t('loadingProfile')}
+        errorTitle={t('profileNotLoaded')}
       />
       {profile.status === 'ready' ? (
         <div className={profileStyles['fw-auth-stack']}>
           {profile.data === null ? (
-            <Notice tone="info" title="You have not filled in your profile yet">
-              Add your details below and save to create it.
+            <Notice tone="info" title={t('noProfileYet')}>
+              {t('noProfileYetMessage')}
             </Notice>
           ) : null}
           <ProfileForm profile={profile.data} user={user} onSaved={profile.setData} />
@@ -34,8 +33,9 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
 
 /** The password card of /profile and of /profile/password (when the change is not forced). */
 export function PasswordSection() {
+  const t = useT(messages);
   return (
-    <Card title="Password" subtitle="Changing it signs you out on your other devices.">
+    <Card title={t('password')} subtitle={t('passwordSubtitle')}>
       <ChangePasswordForm onChanged={(message) => notify(message, 'success')} />
     </Card>
   );
@@ -46,7 +46,8 @@ export function PasswordSection() {
  * updated afterwards) and the password change.
  */
 export function ProfilePage() {
-  useDocumentTitle('My profile');
+  const t = useT(messages);
+  useDocumentTitle(t('myProfile'));
   const user = useStore(sessionStore, (s) => s.user);
   return (
     <ProfileLayout>
@@ -58,7 +59,8 @@ export function ProfilePage() {
 
 /** /profile/password for a user who chose to change it: the password card alone. */
 export function PasswordPage() {
-  useDocumentTitle('Change password');
+  const t = useT(messages);
+  useDocumentTitle(t('changePassword'));
   return (
     <ProfileLayout>
       <PasswordSection />

@@ -1,5 +1,7 @@
 import { type CurrentUser } from '@fairway/shared-api';
 import { profileUpdate, type Profile, type ProfileUpdate } from '@fairway/shared-api/users';
+import { getT } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { formSchema, issuesOf, textOrNull } from '../../../shared/utils/schema';
 
 export type ProfileValues = {
@@ -71,9 +73,17 @@ export function toProfileBody(values: ProfileValues): ProfileUpdate {
   };
 }
 
+/**
+ * The contract's problems a person can make in these fields, in the portal's words; the others
+ * (lengths the fields already bound) keep the contract's, which are the server's.
+ */
+const OWN_WORDS = { phone: 'phoneInvalid', date_of_birth: 'dateOfBirthInvalid' } as const;
+
 export function checkProfile(values: ProfileValues) {
+  const t = getT(messages);
   const body = toProfileBody(values);
   const errors = issuesOf(profileUpdate.safeParse(body));
+  for (const [field, key] of Object.entries(OWN_WORDS)) if (errors[field]) errors[field] = t(key);
   return Object.keys(errors).length
     ? { ok: false as const, errors }
     : { ok: true as const, data: body };

@@ -17,11 +17,13 @@ import {
   serverText,
   statusOf,
   reportFailure,
+  useT,
 } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { AuthLayout, AuthLinks, authStyles } from '../../../shared/components/AuthLayout';
 import { FormError } from '../../../shared/components/FormError';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
-import { PASSWORD_RULES, isPasswordMessage } from '../../../shared/utils/password';
+import { isPasswordMessage, passwordRules } from '../../../shared/utils/password';
 import { register } from '../api/registration';
 import { useRegistrationEnabled } from '../hooks/useRegistrationEnabled';
 import {
@@ -34,17 +36,18 @@ import styles from './Register.module.css';
 
 /** What the page says when the club does not take accounts online (the flag is off, or the server said so). */
 function RegistrationClosed({ reason }: { reason?: string | null }) {
+  const t = useT(messages);
   return (
-    <AuthLayout title="Registration is closed" focusTitle={Boolean(reason)}>
-      <Notice tone="info" title="This club does not take new accounts online">
-        {reason ?? 'Ask the club for an invitation. If you already have an account, sign in.'}
+    <AuthLayout title={t('registrationClosed')} focusTitle={Boolean(reason)}>
+      <Notice tone="info" title={t('noAccountsOnline')}>
+        {reason ?? t('noAccountsOnlineMessage')}
       </Notice>
       <AuthLinks>
         <li>
-          <Link to="/login">Sign in</Link>
+          <Link to="/login">{t('signIn')}</Link>
         </li>
         <li>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t('forgotYourPassword')}</Link>
         </li>
       </AuthLinks>
     </AuthLayout>
@@ -58,7 +61,8 @@ function RegistrationClosed({ reason }: { reason?: string | null }) {
  * the new member is signed in and goes to the start page.
  */
 export function RegisterPage() {
-  useDocumentTitle('Create an account');
+  const t = useT(messages);
+  useDocumentTitle(t('createAnAccount'));
   const navigate = useNavigate();
   const status = useStore(sessionStore, (s) => s.status);
   const { loading, enabled } = useRegistrationEnabled();
@@ -96,22 +100,26 @@ export function RegisterPage() {
     return <Navigate to="/" replace />;
   if (loading) {
     return (
-      <AuthLayout title="Create an account">
-        <LoadingState label="Checking whether the club takes new accounts…" />
+      <AuthLayout title={t('createAnAccount')}>
+        <LoadingState label={t('checkingRegistration')} />
       </AuthLayout>
     );
   }
   if (!enabled || closedReason) return <RegistrationClosed reason={closedReason} />;
 
+  // One sentence per language, the link wherever the language puts it.
+  const [beforeLink, afterLink] = t('alreadyHaveAccount').split('{link}');
   return (
     <AuthLayout
-      title="Create an account"
-      lead="Become a member of the club's portal: book, shop and follow the club."
+      title={t('createAnAccount')}
+      lead={t('registerLead')}
       footer={
         <AuthLinks>
           <li>
             <span>
-              Already have an account? <Link to="/login">Sign in</Link>
+              {beforeLink}
+              <Link to="/login">{t('signIn')}</Link>
+              {afterLink}
             </span>
           </li>
         </AuthLinks>
@@ -126,14 +134,14 @@ export function RegisterPage() {
       >
         <div className={styles['fw-auth-name-row']}>
           <TextField
-            label="First name"
+            label={t('firstName')}
             autoComplete="given-name"
             required
             maxLength={100}
             {...form.register('first_name')}
           />
           <TextField
-            label="Last name"
+            label={t('lastName')}
             autoComplete="family-name"
             required
             maxLength={100}
@@ -141,7 +149,7 @@ export function RegisterPage() {
           />
         </div>
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -151,14 +159,14 @@ export function RegisterPage() {
           {...form.register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('password')}
           autoComplete="new-password"
-          hint={PASSWORD_RULES}
+          hint={passwordRules(t)}
           required
           {...form.register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('confirmPassword')}
           autoComplete="new-password"
           required
           {...form.register('confirm')}
@@ -167,9 +175,9 @@ export function RegisterPage() {
           type="submit"
           fullWidth
           loading={form.submitting}
-          loadingLabel="Creating your account"
+          loadingLabel={t('creatingAccount')}
         >
-          Create account
+          {t('createAccount')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,4 +1,6 @@
 import { registerBody, type RegisterBody } from '@fairway/shared-api/auth';
+import { getT } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { emailProblem } from '../../../shared/utils/email';
 import { confirmProblem, newPasswordProblem } from '../../../shared/utils/password';
 import { formSchema, issuesOf, mergeErrors, type FieldErrors } from '../../../shared/utils/schema';
@@ -21,17 +23,21 @@ export const emptyRegistration: RegisterValues = {
   confirm: '',
 };
 
-/** The form's own words first, then the API contract's rules (registerBody), so nothing the server refuses for shape is sent. */
+/**
+ * The form's own words first, then the API contract's rules (registerBody, in the server's
+ * English), so nothing the server refuses for shape is sent.
+ */
 export function checkRegistration(values: RegisterValues) {
+  const t = getT(messages);
   const own: FieldErrors = {};
   const put = (field: keyof RegisterValues, problem: string | null) => {
     if (problem) own[field] = problem;
   };
-  put('first_name', values.first_name.trim() ? null : 'Enter your first name');
-  put('last_name', values.last_name.trim() ? null : 'Enter your last name');
-  put('email', emailProblem(values.email));
-  put('password', newPasswordProblem(values.password));
-  put('confirm', confirmProblem(values.password, values.confirm));
+  put('first_name', values.first_name.trim() ? null : t('enterFirstName'));
+  put('last_name', values.last_name.trim() ? null : t('enterLastName'));
+  put('email', emailProblem(values.email, t));
+  put('password', newPasswordProblem(values.password, t));
+  put('confirm', confirmProblem(values.password, values.confirm, t));
   const body = {
     email: values.email.trim(),
     password: values.password,

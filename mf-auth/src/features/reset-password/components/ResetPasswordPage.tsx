@@ -11,32 +11,37 @@ import {
   failureMessage,
   serverText,
   statusOf,
+  useFormat,
+  useT,
 } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { AuthLayout, AuthLinks, authStyles } from '../../../shared/components/AuthLayout';
 import { FormError } from '../../../shared/components/FormError';
 import { focusFirstInvalid, useFocusAfterRender } from '../../../shared/hooks/useFocusAfterRender';
-import { PASSWORD_RULES } from '../../../shared/utils/password';
+import { passwordRules } from '../../../shared/utils/password';
+import { serverWords } from '../../../shared/utils/serverWords';
 import { completeReset } from '../api/passwordReset';
 import { useResetLink } from '../hooks/useResetLink';
 import { describeExpiry, newPasswordSchema, type NewPasswordValues } from '../utils/validation';
 
-const signInLink = (
-  <AuthLinks>
-    <li>
-      <Link to="/login">Back to sign in</Link>
-    </li>
-  </AuthLinks>
-);
+function SignInLink() {
+  const t = useT(messages);
+  return (
+    <AuthLinks>
+      <li>
+        <Link to="/login">{t('backToSignIn')}</Link>
+      </li>
+    </AuthLinks>
+  );
+}
 
 function InvalidLink() {
+  const t = useT(messages);
   return (
-    <AuthLayout title="This link is invalid or has expired" focusTitle footer={signInLink}>
-      <p className={authStyles['fw-auth-lead']}>
-        A reset link works once and only for a limited time. Ask for a new one and use the latest
-        e-mail.
-      </p>
+    <AuthLayout title={t('linkInvalid')} focusTitle footer={<SignInLink />}>
+      <p className={authStyles['fw-auth-lead']}>{t('linkInvalidMessage')}</p>
       <Link to="/forgot-password" className={authStyles['fw-auth-link']}>
-        Request a new link
+        {t('requestNewLink')}
       </Link>
     </AuthLayout>
   );
@@ -48,7 +53,9 @@ function InvalidLink() {
  * then the new password typed twice. Success says so and links to sign in.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const t = useT(messages);
+  const f = useFormat();
+  useDocumentTitle(t('chooseNewPassword'));
   const { id } = useParams();
   const link = useResetLink(id);
   const [done, setDone] = useState<string | null>(null);
@@ -66,7 +73,7 @@ export function ResetPasswordPage() {
         const status = statusOf(err);
         if (status === 404) return setSpent(true);
         if (status === 400) {
-          helpers.setErrors({ password: serverText(err) ?? 'Choose another password' });
+          helpers.setErrors({ password: serverText(err) ?? t('chooseAnotherPassword') });
           focusLater(() => focusFirstInvalid(formRef.current));
           return;
         }
@@ -77,14 +84,14 @@ export function ResetPasswordPage() {
 
   if (link.status === 'loading') {
     return (
-      <AuthLayout title="Choose a new password">
-        <LoadingState label="Checking your reset link…" />
+      <AuthLayout title={t('chooseNewPassword')}>
+        <LoadingState label={t('checkingResetLink')} />
       </AuthLayout>
     );
   }
   if (link.status === 'error') {
     return (
-      <AuthLayout title="Choose a new password" footer={signInLink}>
+      <AuthLayout title={t('chooseNewPassword')} footer={<SignInLink />}>
         <ErrorState
           title="Failed to get password reset"
           message={failureMessage(link.failure)}
@@ -97,26 +104,31 @@ export function ResetPasswordPage() {
   if (!link.data.valid || spent) return <InvalidLink />;
   if (done) {
     return (
-      <AuthLayout title="Your password has been changed" focusTitle>
-        <Notice tone="success">{done}</Notice>
+      <AuthLayout title={t('passwordChanged')} focusTitle>
+        <Notice tone="success">{serverWords(t, 'passwordChangedSignIn', done)}</Notice>
         <Link to="/login" className={authStyles['fw-auth-link']}>
-          Sign in
+          {t('signIn')}
         </Link>
       </AuthLayout>
     );
   }
 
   const { info } = link.data;
+  // One sentence per language, the address in bold wherever the language puts it.
+  const [beforeEmail, afterEmail] = t('resetForAccount', {
+    expiry: describeExpiry(info.expires_at, Date.now(), f, t),
+  }).split('{email}');
   return (
     <AuthLayout
-      title="Choose a new password"
+      title={t('chooseNewPassword')}
       lead={
         <>
-          For the account <strong>{info.email}</strong>. This link is valid until{' '}
-          {describeExpiry(info.expires_at)}.
+          {beforeEmail}
+          <strong>{info.email}</strong>
+          {afterEmail}
         </>
       }
-      footer={signInLink}
+      footer={<SignInLink />}
     >
       <FormError message={form.formError} />
       <form
@@ -126,14 +138,14 @@ export function ResetPasswordPage() {
         aria-busy={form.submitting || undefined}
       >
         <PasswordField
-          label="New password"
+          label={t('newPassword')}
           autoComplete="new-password"
-          hint={PASSWORD_RULES}
+          hint={passwordRules(t)}
           required
           {...form.register('password')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('confirmNewPassword')}
           autoComplete="new-password"
           required
           {...form.register('confirm')}
@@ -142,9 +154,9 @@ export function ResetPasswordPage() {
           type="submit"
           fullWidth
           loading={form.submitting}
-          loadingLabel="Saving your new password"
+          loadingLabel={t('savingNewPassword')}
         >
-          Set new password
+          {t('setNewPassword')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,3 +1,5 @@
+import { getFormat, getT, type Formatter } from '@fairway/shared-ui';
+import { messages, type AuthTranslate } from '../../../i18n/messages';
 import { confirmProblem, newPasswordProblem } from '../../../shared/utils/password';
 import { formSchema, type FieldErrors } from '../../../shared/utils/schema';
 
@@ -16,21 +18,27 @@ export function checkNewPassword(values: NewPasswordValues) {
 
 export const newPasswordSchema = formSchema(checkNewPassword);
 
-/** 'Friday 14 March 2031 at 10:30 (in 45 minutes)' in the reader's language and time zone. */
-export function describeExpiry(iso: string, now = Date.now()): string {
+/**
+ * 'Tuesday, 24 November 2026 at 10:30 (in 45 minutes)': the expiry on the club's clock, in the
+ * club's formats and the active language.
+ */
+export function describeExpiry(
+  iso: string,
+  now = Date.now(),
+  f: Formatter = getFormat(),
+  t: AuthTranslate = getT(messages),
+): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(
-    at,
-  );
+  const date = f.dateLong(at);
+  const time = f.time(at);
   const minutes = Math.round((at.getTime() - now) / 60_000);
-  if (minutes <= 0) return when;
-  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  if (minutes <= 0) return t('expiryAt', { date, time });
   const relative =
     minutes < 120
-      ? rtf.format(minutes, 'minute')
+      ? f.relative(minutes, 'minute')
       : minutes < 48 * 60
-        ? rtf.format(Math.round(minutes / 60), 'hour')
-        : rtf.format(Math.round(minutes / 1440), 'day');
-  return `${when} (${relative})`;
+        ? f.relative(Math.round(minutes / 60), 'hour')
+        : f.relative(Math.round(minutes / 1440), 'day');
+  return t('expiryAtIn', { date, time, relative });
 }

@@ -1,5 +1,6 @@
 import type { ClubChoice } from '@fairway/shared-api';
-import { Button } from '@fairway/shared-ui';
+import { Button, useT } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { authStyles as styles } from '../../../shared/components/AuthLayout';
 
 export type ClubChoiceListProps = {
@@ -11,6 +12,7 @@ export type ClubChoiceListProps = {
 
 /** One button per club the password opened; choosing one signs in there. */
 export function ClubChoiceList({ clubs, pending, onChoose, onCancel }: ClubChoiceListProps) {
+  const t = useT(messages);
   return (
     <div className={styles['fw-auth-form']} aria-busy={pending || undefined}>
       {clubs.map((club) => (
@@ -21,11 +23,11 @@ export function ClubChoiceList({ clubs, pending, onChoose, onCancel }: ClubChoic
           disabled={pending}
           onClick={() => onChoose(club.organization_id)}
         >
-          {club.name || `Club ${club.organization_id}`}
+          {club.name || t('clubNumber', { id: String(club.organization_id) })}
         </Button>
       ))}
       <Button type="button" variant="secondary" fullWidth disabled={pending} onClick={onCancel}>
-        Use another account
+        {t('useAnotherAccount')}
       </Button>
     </div>
   );

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { sessionStore } from '@fairway/shared-api';
-import { Button, Notice, PasswordField, TextField, useDocumentTitle } from '@fairway/shared-ui';
+import {
+  Button,
+  Notice,
+  PasswordField,
+  TextField,
+  useDocumentTitle,
+  useT,
+} from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
 import { landingFor } from '../../../shared/api/session';
 import { AuthLayout, AuthLinks, authStyles as styles } from '../../../shared/components/AuthLayout';
 import { useRegistrationEnabled } from '../../registration/hooks/useRegistrationEnabled';
@@ -38,7 +46,8 @@ export function SignInPage() {
   const sessionNote = useStore(sessionStore, (s) => s.error);
   const { submit, pending, error, clubs, clearClubs } = useSignIn();
   const registration = useRegistrationEnabled();
-  useDocumentTitle('Sign in');
+  const t = useT(messages);
+  useDocumentTitle(t('signIn'));
 
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Record<keyof SignInValues, boolean>>({
@@ -57,7 +66,7 @@ export function SignInPage() {
     errorRef.current?.focus();
   }, [error]);
 
-  const errors: SignInErrors = validateSignIn(values);
+  const errors: SignInErrors = validateSignIn(values, t);
   const shown = (field: keyof SignInValues) =>
     touched[field] || submitted ? (errors[field] ?? null) : null;
 
@@ -87,11 +96,7 @@ export function SignInPage() {
 
   if (clubs)
     return (
-      <AuthLayout
-        title="Choose your club"
-        lead="This e-mail address and password open an account at more than one club."
-        focusTitle
-      >
+      <AuthLayout title={t('chooseYourClub')} lead={t('chooseYourClubLead')} focusTitle>
         <ClubChoiceList
           clubs={clubs}
           pending={pending}
@@ -107,22 +112,22 @@ export function SignInPage() {
 
   return (
     <AuthLayout
-      title="Sign in"
+      title={t('signIn')}
       footer={
         <AuthLinks>
           <li>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{t('forgotYourPassword')}</Link>
           </li>
           {registration.enabled ? (
             <li>
-              <Link to="/register">Create an account</Link>
+              <Link to="/register">{t('createAnAccount')}</Link>
             </li>
           ) : null}
         </AuthLinks>
       }
     >
       {sessionNote === 'Session expired' && !error && (
-        <Notice tone="info">Your session expired. Sign in again to continue.</Notice>
+        <Notice tone="info">{t('sessionExpired')}</Notice>
       )}
       {error && (
         <div ref={errorRef} tabIndex={-1} className={styles['fw-auth-focus-target']}>
@@ -137,7 +142,7 @@ export function SignInPage() {
       >
         <TextField
           ref={emailRef}
-          label="E-mail"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -153,7 +158,7 @@ export function SignInPage() {
         />
         <PasswordField
           ref={passwordRef}
-          label="Password"
+          label={t('password')}
           name="password"
           autoComplete="current-password"
           required
@@ -163,8 +168,8 @@ export function SignInPage() {
           error={shown('password')}
           readOnly={pending}
         />
-        <Button type="submit" fullWidth loading={pending} loadingLabel="Signing in">
-          Sign in
+        <Button type="submit" fullWidth loading={pending} loadingLabel={t('signingIn')}>
+          {t('signIn')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,15 +1,18 @@
+import { getT } from '@fairway/shared-ui';
+import { messages, type AuthTranslate } from '../../../i18n/messages';
+import { emailProblem } from '../../../shared/utils/email';
+
 export type SignInValues = { email: string; password: string };
 export type SignInErrors = Partial<Record<keyof SignInValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Inline validation, before anything is sent. */
-export function validateSignIn(values: SignInValues): SignInErrors {
+export function validateSignIn(
+  values: SignInValues,
+  t: AuthTranslate = getT(messages),
+): SignInErrors {
   const errors: SignInErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'Enter your e-mail address';
-  else if (email.length > 254 || !EMAIL.test(email))
-    errors.email = 'Enter a valid e-mail address, like name@example.org';
-  if (!values.password) errors.password = 'Enter your password';
+  const email = emailProblem(values.email, t);
+  if (email) errors.email = email;
+  if (!values.password) errors.password = t('enterPassword');
   return errors;
 }
