@@ -5,6 +5,9 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   // ESM-only dependencies are compiled for jest's CommonJS runtime.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(cookie|fastify-type-provider-zod)[@/])'],
+  // file-type and its dependencies are ESM-only too (loaded with import() by modules/files/inspect.ts).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(cookie|fastify-type-provider-zod|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)[@/+])',
+  ],
   testTimeout: 30000,
 };

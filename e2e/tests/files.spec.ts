@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
-import { expectAccessible, navLink, signIn } from './support/portal';
+import { expectAccessible, signIn } from './support/portal';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -50,8 +50,7 @@ test('the admin uploads a photo with progress, shares it, and a signed-out visit
 }) => {
   test.setTimeout(90_000);
   const png = noisePng(900);
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await navLink(page, 'Files').click();
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin/files');
   await expect(page.getByRole('heading', { name: 'Files', level: 1 })).toBeVisible();
   await expectAccessible(page, 'file manager');
 
@@ -73,7 +72,7 @@ test('the admin uploads a photo with progress, shares it, and a signed-out visit
   const bar = upload.getByRole('progressbar', { name: /green-7\.png/ });
   await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9][0-9]?$/);
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
-  await expect(upload.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  await expect(upload.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,

@@ -15,8 +15,8 @@ import { databasePlugin } from './plugins/platform/database';
 import { documentPreloadPlugin } from './plugins/platform/document-preload';
 import { errorsPlugin } from './plugins/platform/errors';
 import { inputGuardPlugin } from './plugins/platform/input-guard';
-import { jobsPlugin } from './plugins/platform/jobs';
-import { livePlugin } from './plugins/platform/live';
+import { jobRoutes, jobsPlugin, type JobsOptions } from './plugins/platform/jobs';
+import { livePlugin, liveRoutes, type LiveOptions } from './plugins/platform/live';
 import { mailPlugin } from './plugins/platform/mail';
 import { observabilityPlugin } from './plugins/platform/observability';
 import { portalPlugin } from './plugins/platform/portal';
@@ -36,6 +36,10 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
   /** How long a signed-in document waits for its preloaded answers (portal plugin; 500 ms). */
   preloadBudgetMs?: number;
+  /** The job runner's concurrency, lock and stop times, Redis prefix (tests shorten them). */
+  jobs?: JobsOptions;
+  /** Live updates' stream bounds and Redis channel prefix. */
+  live?: LiveOptions;
 };
 
 /** Builds the app without listening: external plugins → platform plugins → domain modules. */
@@ -72,11 +76,14 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
-  await app.register(jobsPlugin);
-  await app.register(livePlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(livePlugin, options.live ?? {});
   await app.register(openapiPlugin);
   await app.register(observabilityPlugin);
   await app.register(documentPreloadPlugin);
+  // After openapi, so that the document describes them.
+  await app.register(jobRoutes);
+  await app.register(liveRoutes);
   await app.register(registerModules);
   if (config.staticDir)
     await app.register(portalPlugin, {

@@ -4,7 +4,7 @@
 // (shared-api/src/testing/contract.ts): a client calling a path no route serves, or a table that
 // says otherwise than the server, fails the test.
 import { ApiError } from '../../shared-api/src/http/errors';
-import type { Http, RequestOptions } from '../../shared-api/src/http/types';
+import type { Http, RequestOptions, UploadOptions } from '../../shared-api/src/http/types';
 import { contractProblem } from '../../shared-api/src/testing/contract';
 import type { Agent } from './helpers';
 
@@ -17,7 +17,8 @@ export function httpOver(agent: Agent): Http {
   ) {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(options.searchParams ?? {}))
-      if (v !== undefined && v !== null && v !== '') query.append(k, String(v));
+      if (Array.isArray(v)) for (const item of v) query.append(k, String(item));
+      else if (v !== undefined && v !== null && v !== '') query.append(k, String(v));
     const res = await agent.request({
       method,
       url: `/api/${path}${query.size ? `?${query}` : ''}`,
@@ -41,6 +42,15 @@ export function httpOver(agent: Agent): Http {
       const r = await call('GET', path, undefined, o);
       return { items: r.data, total: r.total };
     },
-    upload: () => Promise.reject(new Error('multipart through inject is not built yet')),
+    // The multipart body as a browser would send it (fetch's own encoder), in one piece; progress
+    // is reported once, at the end.
+    upload: async (path, form, o: UploadOptions = {}) => {
+      const encoded = new Response(form);
+      const payload = Buffer.from(await encoded.arrayBuffer());
+      const headers = { ...o.headers, 'content-type': encoded.headers.get('content-type')! };
+      const data = (await call(o.method ?? 'POST', path, payload, { ...o, headers })).data;
+      o.onProgress?.({ loaded: payload.length, total: payload.length });
+      return data;
+    },
   };
 }

@@ -16,6 +16,7 @@ const PUBLIC_CALLS = new Set([
   'POST /api/password-reset/{}',
   'GET /api/health',
   'GET /api/ready',
+  'GET /api/files/shared/{}', // a file's share link: its signed token is the permission
 ]);
 const isDocs = (r: RouteEntry) => r.url === '/api/docs' || r.url.startsWith('/api/docs/');
 const PERMISSION = /^[a-z][a-z0-9_]*:([a-z][a-z0-9_]*|\*)$/;

@@ -115,11 +115,21 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
   await tx.execute(sql`INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash)
     VALUES (${org}, ${user}, 'wall', 'x')`);
 
-  await tx.execute(
-    sql`INSERT INTO files (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
+  const file = await one(
+    tx,
+    sql`INSERT INTO files (organization_id, category, original_name, storage_key, mime_type, size, sha256, uploaded_by)
+      VALUES (${org}, 'documents', 'wall.pdf', ${`wall-${org}`}, 'application/pdf', 1, 'x', ${user}) RETURNING id`,
   );
+  await tx.execute(sql`INSERT INTO file_versions (organization_id, file_id, version, original_name, storage_key, mime_type, size, sha256, uploaded_by)
+    VALUES (${org}, ${file}, 1, 'wall.pdf', ${`wall-${org}`}, 'application/pdf', 1, 'x', ${user})`);
+  await tx.execute(sql`INSERT INTO file_shares (organization_id, file_id, expires_at, created_by)
+    VALUES (${org}, ${file}, now() + interval '1 day', ${user})`);
+  await tx.execute(sql`INSERT INTO file_categories (organization_id, name, allowed_types, max_bytes, created_by)
+    VALUES (${org}, 'wall', '{application/pdf}', 1024, ${user})`);
   await tx.execute(sql`INSERT INTO notifications (organization_id, user_id, notification_type_id, title, created_by)
     VALUES (${org}, ${user}, 1, 'wall', ${user})`);
+  await tx.execute(sql`INSERT INTO jobs (organization_id, user_id, name, state)
+    VALUES (${org}, ${user}, 'wall', 'completed')`);
 
   // Parents nothing references yet: a reference moved onto one meets no other unique key.
   const spareUser = await one(
@@ -152,6 +162,11 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
       sql`INSERT INTO holes (organization_id, course_id, hole_number, par) VALUES (${org}, ${course}, 2, 3) RETURNING id`,
     ),
     tee_times: spareTeeTime,
+    files: await one(
+      tx,
+      sql`INSERT INTO files (organization_id, category, original_name, storage_key, mime_type, size, sha256)
+        VALUES (${org}, 'documents', 'spare.pdf', ${`spare-${org}`}, 'application/pdf', 1, 'x') RETURNING id`,
+    ),
     tee_time_bookings: await one(
       tx,
       sql`INSERT INTO tee_time_bookings (organization_id, tee_time_id, user_id, booked_by_user_id, player_count)

@@ -5,4 +5,5 @@
 // the root never imports one.
 export * from './core';
 export * from './http';
+export * from './http/live';
 export * from './session';

@@ -118,7 +118,9 @@ describe('chrome', () => {
   it('shows the bell only when a notifications remote is configured', async () => {
     const navigate = jest.fn();
     render(<Chrome remotes={remotes(true)} navigate={navigate} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('link', { name: 'All notifications' }));
     expect(navigate).toHaveBeenCalledWith('/notifications');
   });
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { PASSWORD_CHANGE_PATH, sessionStore } from '@fairway/shared-api';
-import { LoadingState } from '@fairway/shared-ui';
+import { LoadingState, useT } from '@fairway/shared-ui';
+import { messages } from '../i18n/messages';
 
 // Every screen is a route chunk (route-<name>) loaded when first opened. /login, where most
 // visits start, is also exposed on its own as './sign-in' (src/sign-in.tsx), which the portal
@@ -68,6 +69,11 @@ const PreferencesPage = lazy(() =>
     default: m.PreferencesPage,
   })),
 );
+const NotificationsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-notifications" */ '../features/notifications/components/NotificationsPage'
+  ).then((m) => ({ default: m.NotificationsPage })),
+);
 
 /** The forced password change's route (the shell sends a user with must_change_password there too). */
 export const FORCED_PASSWORD_PATH = PASSWORD_CHANGE_PATH;
@@ -91,9 +97,12 @@ export function PasswordRoute() {
   return forced ? <ForcedPasswordChangePage /> : <PasswordPage />;
 }
 
-const page = (element: ReactNode) => (
-  <Suspense fallback={<LoadingState label="Loading…" />}>{element}</Suspense>
-);
+function PageLoading() {
+  const t = useT(messages);
+  return <LoadingState label={t('loadingPage')} />;
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => page(<SignedInOnly>{element}</SignedInOnly>);
 
 /**
@@ -116,6 +125,7 @@ export function AuthRoutes() {
       <Route path="/profile/golf" element={signedIn(<GolfPreferencesPage />)} />
       <Route path="/profile/preferences" element={signedIn(<PreferencesPage />)} />
       <Route path="/profile/*" element={<Navigate to="/profile" replace />} />
+      <Route path="/notifications" element={signedIn(<NotificationsPage />)} />
       <Route path="*" element={null} />
     </Routes>
   );

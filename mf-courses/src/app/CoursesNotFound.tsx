@@ -4,22 +4,24 @@ import {
   PageHeader,
   buttonClassName,
   useDocumentTitle,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { SECTION_NAME } from './sections';
+import { messages } from '../i18n/messages';
 
 /** Any /courses/… path this remote does not know. */
 export function CoursesNotFound() {
-  useDocumentTitle('Page not found', SECTION_NAME);
+  const t = useT(messages);
+  useDocumentTitle(t('pageNotFound'), t('sectionName'));
   return (
     <div className={styles['fw-ui-page']}>
-      <PageHeader title="Page not found" />
+      <PageHeader title={t('pageNotFound')} />
       <EmptyState
-        title="There is nothing here"
-        message="The link may be mistyped, or the page has moved."
+        title={t('nothingHere')}
+        message={t('nothingHereMessage')}
         action={
           <Link to="/courses" className={buttonClassName('secondary')}>
-            Go to Tee times
+            {t('goToTeeTimes')}
           </Link>
         }
       />

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState, RequirePermission } from '@fairway/shared-ui';
+import { LoadingState, RequirePermission, useT } from '@fairway/shared-ui';
 import { BookTeeTimePage } from '../features/booking/components/BookTeeTimePage';
 import { CoursesNotFound } from './CoursesNotFound';
-import { COURSES_SECTIONS, SECTION_NAME, sectionAt, type Section } from './sections';
+import { messages } from '../i18n/messages';
+import { COURSES_SECTIONS, sectionAt, sectionTitle, type Section } from './sections';
 
 // The booking screen, where the portal opens /courses, is part of './spa' itself: the module's
 // files (which the first script and the server's document name in advance) are all it needs, with
@@ -45,11 +46,18 @@ const BookingRulesPage = lazy(() =>
   ).then((m) => ({ default: m.BookingRulesPage })),
 );
 
+// One course in the editor: the set-up's permission, titled 'Course' in the reader's language.
+const courseEditor: Section = { ...sectionAt('/courses/setup'), title: 'Course' };
+
 /** The permission check comes first, so a page's code is not even fetched for someone who may not see it. */
 function Guarded({ section, children }: { section: Section; children: ReactNode }) {
+  const t = useT(messages);
+  const title = section === courseEditor ? t('course') : sectionTitle(section, t);
   return (
-    <RequirePermission permission={section.permission} title={section.title} section={SECTION_NAME}>
-      <Suspense fallback={<LoadingState label={`Loading ${section.title.toLowerCase()}…`} />}>
+    <RequirePermission permission={section.permission} title={title} section={t('sectionName')}>
+      <Suspense
+        fallback={<LoadingState label={t('loadingSection', { section: title.toLowerCase() })} />}
+      >
         {children}
       </Suspense>
     </RequirePermission>
@@ -66,8 +74,6 @@ const SECTION_PAGES: Record<string, ComponentType> = {
   '/courses/carts': CartsPage,
   '/courses/booking-rules': BookingRulesPage,
 };
-
-const courseEditor: Section = { ...sectionAt('/courses/setup'), title: 'Course' };
 
 /** Paths are absolute: the shell mounts this remote on /courses (package.json "fairway.remote.routes"). */
 export function CoursesRoutes() {

@@ -2,7 +2,7 @@
  * Channels the schema announces changes on (NOTIFY, delivered when the transaction commits). Each
  * process listens on all of them from the moment it opens the database.
  */
-export const CHANNELS = ['fairway_principals'] as const;
+export const CHANNELS = ['fairway_principals', 'fairway_jobs'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Delivered to every handler when announcements may have been missed (a listener reconnected). */

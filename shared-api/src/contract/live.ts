@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 
+/** Where a background job is: queued (or waiting for a retry), running, done, given up. */
+export const jobState = z.enum(['waiting', 'active', 'completed', 'failed']);
+export type JobState = z.infer<typeof jobState>;
+
 export const liveEvents = {
   /** A tee time of this course and day was booked, changed, moved, blocked or cancelled. */
   'tee-sheet.changed': z.object({ course_id: z.number().int(), date: isoDate }),
@@ -14,7 +18,7 @@ export const liveEvents = {
   'job.progress': z.object({
     id: z.string(),
     name: z.string(),
-    state: z.enum(['waiting', 'active', 'completed', 'failed']),
+    state: jobState,
     progress: z.number(),
   }),
   /** A file the user can see was added, changed or removed (thumbnails and versions included). */
@@ -28,3 +32,38 @@ export type LiveEvent = {
 
 /** The stream's path under /api. */
 export const LIVE_PATH = 'live';
+
+/** GET /api/live's answer as the OpenAPI document describes it: a text/event-stream. */
+export const liveStream = z
+  .string()
+  .describe('text/event-stream: event, data and id lines per event');
+
+// Background jobs (GET /api/jobs/{id}): what a job the caller queued has come to. Its job.progress
+// events above say when to read it again.
+export const jobIdParam = z.object({
+  id: z
+    .string()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'id must be a job id',
+    ),
+});
+
+export const jobStatus = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Who queued it (null: nobody, or the account is gone). */
+  user_id: z.number().int().nullable(),
+  state: jobState,
+  /** 0–100. */
+  progress: z.number(),
+  /** Attempts started so far. */
+  attempts: z.number().int(),
+  /** Why the last attempt failed (a retry may follow while state is waiting). */
+  error: z.string().nullable(),
+  /** What the job answered once completed (JSON), else null. */
+  result: z.unknown(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type JobStatusResponse = z.infer<typeof jobStatus>;

@@ -103,6 +103,18 @@ export async function startApiServer(): Promise<ApiServer> {
   const problems: string[] = [];
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // The test page (jsdom, http://localhost) is another origin: its XMLHttpRequest uploads ask first.
+    if (req.headers.origin) {
+      res.setHeader('access-control-allow-origin', req.headers.origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
+      });
+      return void res.end();
+    }
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
@@ -197,3 +209,5 @@ export async function startApiServer(): Promise<ApiServer> {
     },
   };
 }
+
+export { FakeEventSource, installFakeLive } from './live';

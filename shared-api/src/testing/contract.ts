@@ -8,6 +8,8 @@ import {
   currentUser,
   features,
   installedFeatures,
+  jobStatus,
+  liveStream,
   loginResponse,
   okResponse,
   sessionInfo,
@@ -63,7 +65,20 @@ import {
   userPreferences,
   userStats,
 } from '../domains/users';
-import { file } from '../domains/files/contract';
+import {
+  allowedTypes,
+  fileBulkDeleteResult,
+  fileCategory,
+  fileCategoryStats,
+  fileLimits,
+  filePermissions,
+  fileRecord,
+  fileShare,
+  fileStats,
+  fileValidateResult,
+  fileVersion,
+  thumbnailResponse,
+} from '../domains/files/contract';
 import { notification, readAllResult, unreadCount } from '../domains/notifications/contract';
 
 /** Success status → the schema of its body (`z.null()`: no body). */
@@ -216,17 +231,43 @@ export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
     ]),
   ),
   // Files
-  'GET /api/settings/files': { 200: z.array(file) },
-  'POST /api/settings/files': { 201: file },
-  'GET /api/settings/files/:id': { 200: file },
-  'PUT /api/settings/files/:id': { 200: file },
+  'GET /api/settings/files': { 200: z.array(fileRecord) },
+  'POST /api/settings/files/upload': { 201: fileRecord },
+  'GET /api/settings/files/:id': { 200: fileRecord },
+  'PUT /api/settings/files/:id': { 200: fileRecord },
   'DELETE /api/settings/files/:id': { 204: z.null() },
+  'DELETE /api/settings/files/bulk-delete': { 200: fileBulkDeleteResult },
+  'PATCH /api/settings/files/:id/move': { 200: fileRecord },
+  'GET /api/settings/files/category/:category': { 200: z.array(fileRecord) },
+  'GET /api/settings/files/search': { 200: z.array(fileRecord) },
+  'GET /api/settings/files/type/:t': { 200: z.array(fileRecord) },
+  'GET /api/settings/files/user/:id': { 200: z.array(fileRecord) },
+  'GET /api/settings/files/size': { 200: z.array(fileRecord) },
+  'GET /api/settings/files/date-range': { 200: z.array(fileRecord) },
+  'GET /api/settings/files/stats': { 200: fileStats },
+  'GET /api/settings/files/stats/categories': { 200: fileCategoryStats },
+  'GET /api/settings/files/categories': { 200: z.array(fileCategory) },
+  'POST /api/settings/files/categories': { 201: fileCategory },
+  'DELETE /api/settings/files/categories/:c': { 204: z.null() },
+  'GET /api/settings/files/categories/:c/allowed-types': { 200: allowedTypes },
+  'GET /api/settings/files/limits': { 200: fileLimits },
+  'POST /api/settings/files/validate': { 200: fileValidateResult },
+  'POST /api/settings/files/:id/share': { 201: fileShare },
+  'DELETE /api/settings/files/:id/share': { 204: z.null() },
+  'GET /api/settings/files/:id/permissions': { 200: filePermissions },
+  'PUT /api/settings/files/:id/permissions': { 200: filePermissions },
+  'POST /api/settings/files/:id/thumbnail': { 200: thumbnailResponse },
+  'GET /api/settings/files/:id/versions': { 200: z.array(fileVersion) },
+  'POST /api/settings/files/:id/versions': { 201: fileRecord },
   // Notifications
   'GET /api/settings/notifications/:userId': { 200: z.array(notification) },
   'GET /api/settings/notifications/:userId/unread-count': { 200: unreadCount },
   'PUT /api/settings/notifications/read/:id': { 200: notification },
   'PUT /api/settings/notifications/read-all/:userId': { 200: readAllResult },
   'POST /api/settings/notifications/create': { 201: notification },
+  // Jobs and live updates
+  'GET /api/jobs/:id': { 200: jobStatus },
+  'GET /api/live': { 200: liveStream },
 };
 
 export type ContractCall = {

@@ -1,28 +1,18 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { featuresStore, sessionStore, type Permission } from '@fairway/shared-api';
-import { AppLayout, Avatar, IconButton, Menu, type MenuItem } from '@fairway/shared-ui';
+import { AppLayout, Avatar, Menu, type MenuItem } from '@fairway/shared-ui';
 import type { RemoteEntry } from '../root/remotes';
 import styles from './Chrome.module.css';
 import { usePathname } from './hooks';
 import { currentNavPath, servedPath, visibleNav } from './nav';
+import { Bell } from './notifications/Bell';
 
 export type ChromeProps = {
   remotes: readonly RemoteEntry[];
   /** Navigates inside the portal (single-spa's navigateToUrl). */
   navigate: (url: string) => void;
 };
-
-export function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
-      />
-    </svg>
-  );
-}
 
 /**
  * Where the applications' sections live (#fw-outlet, from index.html). While the chrome is mounted
@@ -116,14 +106,7 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
       }
       header={
         <div className={styles['fw-shell-actions']}>
-          {notifications && (
-            <IconButton
-              label="Notifications"
-              icon={<BellIcon />}
-              variant="ghost"
-              onClick={() => navigate(notifications)}
-            />
-          )}
+          {notifications && <Bell userId={user.id} allPath={notifications} navigate={navigate} />}
           <Menu
             trigger={
               <span className={styles['fw-shell-user']}>

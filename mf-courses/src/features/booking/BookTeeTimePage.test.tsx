@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttp } from '@fairway/shared-api';
+import { DISPLAY_DEFAULTS, configureHttp, displayStore } from '@fairway/shared-api';
 import { type AvailableTeeTime } from '@fairway/shared-api/tee-sheet';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
@@ -382,5 +382,39 @@ describe("the club's booking rules", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book 09:00' });
     await within(dialog).findByText(/The club does not take guests/);
     expect(within(dialog).queryByRole('button', { name: 'Add a guest' })).toBeNull();
+  });
+});
+
+describe("in the club's language and formats", () => {
+  it('speaks Spanish with DD/MM/YYYY dates and 24-hour times', async () => {
+    displayStore.setState({
+      club: { ...DISPLAY_DEFAULTS, locale: 'es-ES', date_format: 'DD/MM/YYYY', time_format: '24h' },
+      language: '',
+    });
+    renderAt('/courses', <BookTeeTimePage />);
+    expect(
+      await screen.findByRole('button', { name: '09:00, Quedan 3 plazas' }, { timeout: 5000 }),
+    ).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Reservar una salida', level: 1 })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: '09:20, Quedan 2 plazas, su reserva' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Campo' })).toBeVisible();
+    // The day as the club writes it, next to the date field.
+    const [y, m, d] = todayIso().split('-');
+    expect(screen.getByText(`${d}/${m}/${y}`)).toBeInTheDocument();
+  });
+
+  it("writes the times on a 12-hour club's clock", async () => {
+    displayStore.setState({
+      club: { ...DISPLAY_DEFAULTS, locale: 'en-US', date_format: 'MM/DD/YYYY', time_format: '12h' },
+      language: '',
+    });
+    renderAt('/courses', <BookTeeTimePage />);
+    expect(
+      await screen.findByRole('button', { name: '9:00 AM, 3 places left' }, { timeout: 5000 }),
+    ).toBeEnabled();
+    const [y, m, d] = todayIso().split('-');
+    expect(screen.getByText(`${m}/${d}/${y}`)).toBeInTheDocument();
   });
 });

@@ -192,7 +192,8 @@ describe('carts', () => {
     signInWith(['courses:read']);
     renderPage();
     expect(await screen.findByText('Price per round')).toBeInTheDocument();
-    expect(screen.getByText('35.00')).toBeInTheDocument();
+    // Money in the club's currency and format (GBP, en-GB by default).
+    expect(screen.getByText('£35.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save configuration' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { displayStore } from '@fairway/shared-api';
 import type { Course, Hole, HoleInput } from '@fairway/shared-api/courses';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { makeCourse, makeCourseStatus } from '../../test/fixtures';
@@ -119,6 +120,8 @@ describe('hole layout', () => {
     api.on('PUT', '/api/settings/courses/:id/holes', (req) =>
       json(stored(req.body as HoleInput[])),
     );
+    // A club that measures in metres types and totals metres.
+    displayStore.setState((s) => ({ club: { ...s.club, distance_unit: 'metres' } }));
     const user = userEvent.setup();
     renderEditor('/courses/setup/1/holes');
 
@@ -167,6 +170,38 @@ describe('hole layout', () => {
     await waitFor(() =>
       expect(api.calls('GET', '/api/settings/courses/:id').length).toBeGreaterThan(1),
     );
+  }, 45_000);
+
+  it("types and totals lengths in the club's yards and stores them in metres", async () => {
+    api.on('GET', '/api/settings/courses/:id/holes', (_req) =>
+      json(
+        stored(
+          Array.from({ length: 18 }, (_, i) => ({
+            hole_number: i + 1,
+            par: 4,
+            length_meters: i === 0 ? 320 : null,
+          })),
+        ),
+      ),
+    );
+    api.on('PUT', '/api/settings/courses/:id/holes', (req) =>
+      json(stored(req.body as HoleInput[])),
+    );
+    const user = userEvent.setup();
+    renderEditor('/courses/setup/1/holes');
+
+    const hole1 = await screen.findByRole('spinbutton', { name: 'Length in yards, hole 1' });
+    expect(hole1).toHaveValue(350);
+    await user.type(screen.getByRole('spinbutton', { name: 'Length in yards, hole 2' }), '150');
+    const layout = screen.getByRole('table', { name: /layout of north links/i });
+    const totals = within(layout).getAllByRole('row').at(-1)!;
+    expect(within(totals).getByRole('cell', { name: '500 yd' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save layout' }));
+    await screen.findByText('The layout of North Links is saved: 18 holes, par 72');
+    const body = api.calls('PUT', '/api/settings/courses/:id/holes')[0]!.body as HoleInput[];
+    // The stored 320 m comes back unchanged; 150 yd is 137 m.
+    expect(body.slice(0, 3).map((h) => h.length_meters)).toEqual([320, 137, null]);
   }, 45_000);
 
   it('shows a 400 on a hole next to that row, and a 409 above the layout', async () => {

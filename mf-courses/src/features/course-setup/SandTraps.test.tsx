@@ -86,7 +86,8 @@ describe('sand traps', () => {
     const table = await screen.findByRole('table', { name: 'Sand traps on hole 1' });
     expect(within(table).getByRole('rowheader', { name: 'Church bunker' })).toBeInTheDocument();
     expect(within(table).getByText('Fairway bunker')).toBeInTheDocument();
-    expect(within(table).getByText('120 m')).toBeInTheDocument();
+    // 120 m in the club's unit (yards by default).
+    expect(within(table).getByText('131 yd')).toBeInTheDocument();
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Hole' }),

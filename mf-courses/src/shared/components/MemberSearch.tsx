@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { Button, LiveMessage, TextField } from '@fairway/shared-ui';
+import { Button, LiveMessage, TextField, useT } from '@fairway/shared-ui';
 import {
   PLAYER_SEARCH_MAX,
   PLAYER_SEARCH_MIN,
@@ -8,6 +8,7 @@ import {
 import { usePlayerSearch, type PlayerSearch } from '../hooks/usePlayerSearch';
 import { cx } from '../utils/cx';
 import styles from './MemberSearch.module.css';
+import { messages, type CoursesT } from '../../i18n/messages';
 
 export type MemberSearchProps = {
   /** Members already on the booking: not offered again. */
@@ -27,16 +28,12 @@ export type MemberSearchProps = {
   error?: string | null;
 };
 
-const DEFAULT_HINT = `Type at least ${PLAYER_SEARCH_MIN} letters of a member's name`;
-
-const plural = (n: number) => (n === 1 ? '1 member' : `${n} members`);
-
 /** What the live region says about the results (the visible status says the same). */
-function resultText(search: PlayerSearch, shown: number): string {
-  if (search.status === 'error') return `Members could not be searched: ${search.error}`;
+function resultText(search: PlayerSearch, shown: number, t: CoursesT): string {
+  if (search.status === 'error') return t('membersNotSearched', { error: search.error });
   if (search.status !== 'ready') return '';
-  if (shown === 0) return `No members match “${search.q}”`;
-  return `${plural(shown)} found. Use the up and down arrows to choose, then Enter.`;
+  if (shown === 0) return t('noMembersMatch', { query: search.q });
+  return t('membersFound', { count: shown });
 }
 
 /**
@@ -50,11 +47,12 @@ export function MemberSearch({
   disabled = false,
   onSelect,
   ref,
-  label = 'Add a member',
-  hint = DEFAULT_HINT,
+  label,
+  hint,
   required,
   error,
 }: MemberSearchProps) {
+  const t = useT(messages);
   const baseId = `fw-member-search${useId().replace(/:/g, '')}`;
   const listboxId = `${baseId}-listbox`;
   const optionId = (member: BookingPlayerOption) => `${baseId}-option-${member.id}`;
@@ -91,7 +89,7 @@ export function MemberSearch({
     onSelect(member);
     setQuery('');
     close();
-    setAdded(`${member.name} added to the players`);
+    setAdded(t('addedToPlayers', { name: member.name }));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -134,15 +132,15 @@ export function MemberSearch({
 
   // A failure stays shown after the input loses focus, so Tab reaches "Try again".
   const showStatus = search.status === 'error' || (open && search.status !== 'idle' && !expanded);
-  const live = added ?? (open ? resultText(search, options.length) : '');
+  const live = added ?? (open ? resultText(search, options.length, t) : '');
 
   return (
     <div className={styles['fw-courses-member-search']}>
       <TextField
         ref={ref}
         id={baseId}
-        label={label}
-        hint={hint}
+        label={label ?? t('addAMember')}
+        hint={hint ?? t('memberSearchHint', { count: PLAYER_SEARCH_MIN })}
         required={required}
         error={error}
         role="combobox"
@@ -163,7 +161,7 @@ export function MemberSearch({
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Members"
+        aria-label={t('members')}
         hidden={!expanded}
         className={styles['fw-courses-member-search-list']}
       >
@@ -187,13 +185,13 @@ export function MemberSearch({
       </ul>
       {showStatus ? (
         <div className={styles['fw-courses-member-search-status']}>
-          {search.status === 'loading' ? <span>Searching…</span> : null}
-          {search.status === 'ready' ? <span>{resultText(search, 0)}</span> : null}
+          {search.status === 'loading' ? <span>{t('searching')}</span> : null}
+          {search.status === 'ready' ? <span>{resultText(search, 0, t)}</span> : null}
           {search.status === 'error' ? (
             <>
-              <span>{resultText(search, 0)}</span>
+              <span>{resultText(search, 0, t)}</span>
               <Button variant="ghost" size="sm" onMouseDown={keepFocus} onClick={search.retry}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </>
           ) : null}

@@ -1,4 +1,5 @@
-import { Badge, Button, TextField } from '@fairway/shared-ui';
+import { Badge, Button, TextField, useT } from '@fairway/shared-ui';
+import { messages, type CoursesT } from '../../i18n/messages';
 import type { OtherPlayersState } from '../hooks/useOtherPlayers';
 import { MemberSearch } from './MemberSearch';
 import styles from './OtherPlayers.module.css';
@@ -12,17 +13,11 @@ export type OtherPlayersProps = {
   ownerOnlyText: string;
 };
 
-const NO_GUESTS = ' The club does not take guests: only members can be added.';
-
-const playersText = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
-
 /** Under the players: how many more fit, or how many too many after the places left changed. */
-function roomText(maxOthers: number, others: number): string {
-  if (others > maxOthers)
-    return `Too many players for the places left: remove ${playersText(others - maxOthers)}.`;
-  if (others === maxOthers) return 'This booking is full.';
-  const room = maxOthers - others;
-  return `Up to ${room} more ${room === 1 ? 'player' : 'players'}.`;
+function roomText(maxOthers: number, others: number, t: CoursesT): string {
+  if (others > maxOthers) return t('tooManyPlayers', { count: others - maxOthers });
+  if (others === maxOthers) return t('bookingFull');
+  return t('upToMorePlayers', { count: maxOthers - others });
 }
 
 /**
@@ -32,23 +27,25 @@ function roomText(maxOthers: number, others: number): string {
  * many more fit.
  */
 export function OtherPlayers({ players, guestsAllowed, ownerOnlyText }: OtherPlayersProps) {
+  const t = useT(messages);
   const { members, guests, guestErrors, maxOthers, others, full } = players;
+  const room = maxOthers === 0 && others === 0 ? ownerOnlyText : roomText(maxOthers, others, t);
   return (
     <div ref={players.rootRef} className={styles['fw-courses-other-players']}>
       {members.length > 0 ? (
-        <ul className={styles['fw-courses-other-players-members']} aria-label="Members playing">
+        <ul className={styles['fw-courses-other-players-members']} aria-label={t('membersPlaying')}>
           {members.map((m) => (
             <li key={m.id} className={styles['fw-courses-other-players-member']}>
               <span className={styles['fw-courses-other-players-name']}>{m.name}</span>
-              <Badge tone="info">Member</Badge>
+              <Badge tone="info">{t('member')}</Badge>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${m.name}`}
+                aria-label={t('removeName', { name: m.name })}
                 data-remove-member={m.id}
                 onClick={() => players.removeMember(m.id)}
               >
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
@@ -58,7 +55,7 @@ export function OtherPlayers({ players, guestsAllowed, ownerOnlyText }: OtherPla
       {guests.map((name, index) => (
         <div key={index} className={styles['fw-courses-other-players-guest']}>
           <TextField
-            label={`Guest ${index + 1} name`}
+            label={t('guestNameLabel', { number: index + 1 })}
             name={`guest-${index}`}
             required
             autoComplete="off"
@@ -69,10 +66,10 @@ export function OtherPlayers({ players, guestsAllowed, ownerOnlyText }: OtherPla
           />
           <Button
             variant="ghost"
-            aria-label={`Remove guest ${index + 1}`}
+            aria-label={t('removeGuest', { number: index + 1 })}
             onClick={() => players.removeGuest(index)}
           >
-            Remove
+            {t('remove')}
           </Button>
         </div>
       ))}
@@ -92,14 +89,13 @@ export function OtherPlayers({ players, guestsAllowed, ownerOnlyText }: OtherPla
               disabled={full}
               onClick={players.addGuest}
             >
-              Add a guest
+              {t('addAGuest')}
             </Button>
           ) : null}
         </div>
       ) : null}
       <p className={styles['fw-courses-other-players-hint']}>
-        {maxOthers === 0 && others === 0 ? ownerOnlyText : roomText(maxOthers, others)}
-        {guestsAllowed || maxOthers === 0 ? '' : NO_GUESTS}
+        {guestsAllowed || maxOthers === 0 ? room : `${room} ${t('noGuests')}`}
       </p>
     </div>
   );

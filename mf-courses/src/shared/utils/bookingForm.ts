@@ -1,3 +1,4 @@
+import { getT } from '@fairway/shared-ui';
 import {
   bookingPlayerInput,
   type AvailableTeeTime,
@@ -5,6 +6,7 @@ import {
   type BookingPlayerOption,
   type TeeTimeBookingRequest,
 } from '@fairway/shared-api/tee-sheet';
+import { messages, type CoursesT } from '../../i18n/messages';
 
 /**
  * What a booking dialog holds besides the booking's member (the owner, always the first player):
@@ -34,18 +36,27 @@ export function maxOtherPlayers(placesLeft: number, clubMaxPlayers: number): num
   return Math.max(0, Math.min(placesLeft, clubMaxPlayers) - 1);
 }
 
-/** Checks the form with the contract's own rules (the messages the server would answer). */
-export function validateBooking(values: BookingFormValues): BookingFormErrors {
+/** Why the contract refuses a guest's name, in the reader's language (the server says the same in English). */
+function guestNameProblem(name: string, t: CoursesT): string {
+  const length = name.trim().length;
+  if (length < 2) return t('guestNameTooShort');
+  if (length > 80) return t('guestNameTooLong');
+  return t('guestNameRequired');
+}
+
+/** Checks the form with the contract's own rules (the problems the server would answer). */
+export function validateBooking(
+  values: BookingFormValues,
+  t: CoursesT = getT(messages),
+): BookingFormErrors {
   const errors: BookingFormErrors = { guests: {} };
   values.guests.forEach((name, index) => {
-    const result = bookingPlayerInput.safeParse({ guest_name: name });
-    if (!result.success) {
-      errors.guests[index] = result.error.issues[0]?.message ?? 'Guest name is required';
-    }
+    if (!bookingPlayerInput.safeParse({ guest_name: name }).success)
+      errors.guests[index] = guestNameProblem(name, t);
   });
   const players = 1 + values.members.length + values.guests.length;
-  if (values.carts > players) errors.carts = 'A booking cannot have more carts than players';
-  if (values.notes.trim().length > 500) errors.notes = 'Notes must be at most 500 characters';
+  if (values.carts > players) errors.carts = t('tooManyCarts');
+  if (values.notes.trim().length > 500) errors.notes = t('notesTooLong');
   return errors;
 }
 

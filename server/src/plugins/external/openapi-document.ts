@@ -32,6 +32,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'Tee sheet': 'Tee times, blocks and bookings.',
   Files: "The club's files.",
   Notifications: "A person's notifications (the bell): list, unread count, mark read, send.",
+  Jobs: 'Background jobs a person queued: their state, progress, result or error.',
+  'Live updates': 'Server-sent events telling the signed-in person what changed.',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -41,8 +41,11 @@ export type RouteFacts = {
   sessionOnly: boolean;
 };
 
-/** Calls that refuse API tokens (tokens are managed from a signed-in session, never by a token). */
-const SESSION_ONLY = [/^\/api\/settings\/api-tokens(\/|$)/];
+/**
+ * Calls that refuse API tokens: tokens are managed from a signed-in session, never by a token, and
+ * live updates are a browser's.
+ */
+const SESSION_ONLY = [/^\/api\/settings\/api-tokens(\/|$)/, /^\/api\/live$/];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

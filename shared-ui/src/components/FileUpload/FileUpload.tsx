@@ -13,6 +13,7 @@ import { cx } from '../../utils/cx';
 import { CheckIcon, CloseIcon, ErrorIcon } from '../../icons/icons';
 import { Button, IconButton } from '../Button/Button';
 import { LiveMessage } from '../../data/LiveMessage';
+import { errorText } from '../../data/errors';
 import { useFormat, useT } from '../../i18n/display';
 import { messages } from './messages';
 import { acceptNames, formatBytes, matchesAccept, type FileFacts } from './fileChecks';
@@ -143,7 +144,7 @@ export function FileUpload<T = unknown>({
             update(id, { status: 'cancelled' });
             setAnnouncement(t('announceCancelled', { name: file.name }));
           } else {
-            const error = err instanceof Error && err.message ? err.message : t('uploadFailed');
+            const error = errorText(err, t('uploadFailed'));
             update(id, { status: 'error', error });
             setAnnouncement(t('announceFailed', { name: file.name, error }));
           }

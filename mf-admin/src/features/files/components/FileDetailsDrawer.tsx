@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Button,
+  buttonClassName,
   ConfirmDialog,
   Drawer,
   Select,
@@ -8,22 +9,25 @@ import {
   formatBytes,
   notify,
   useFormat,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { filesApi, type CategoryInfo, type FileRow } from '../api/files';
+import type { FileCategory, FileRecord } from '@fairway/shared-api/files';
+import { filesApi } from '../api/client';
 import { categoryLabel } from '../utils/categories';
+import { messages } from '../utils/messages';
 import { FILE_KIND_LABELS, fileKind } from '../utils/fileKind';
 import { FilePreview } from './FilePreview';
 import { FileSharing } from './FileSharing';
 import { FileVersions } from './FileVersions';
 
 export type FileDetailsDrawerProps = {
-  file: FileRow | null;
-  categories: readonly CategoryInfo[];
+  file: FileRecord | null;
+  categories: readonly FileCategory[];
   canWrite: boolean;
   onClose: () => void;
-  onChanged: (file: FileRow) => void;
-  onDeleted: (file: FileRow) => void;
+  onChanged: (file: FileRecord) => void;
+  onDeleted: (file: FileRecord) => void;
 };
 
 /** One file: preview, facts, download, versions, sharing, move and delete. */
@@ -36,7 +40,7 @@ export function FileDetailsDrawer({
   onDeleted,
 }: FileDetailsDrawerProps) {
   return (
-    <Drawer open={file !== null} onClose={onClose} title={file?.name ?? ''} size="lg">
+    <Drawer open={file !== null} onClose={onClose} title={file?.original_name ?? ''} size="lg">
       {file ? (
         <FileDetails
           key={file.id}
@@ -51,10 +55,11 @@ export function FileDetailsDrawer({
   );
 }
 
-type FileDetailsProps = Omit<FileDetailsDrawerProps, 'file' | 'onClose'> & { file: FileRow };
+type FileDetailsProps = Omit<FileDetailsDrawerProps, 'file' | 'onClose'> & { file: FileRecord };
 
 function FileDetails({ file, categories, canWrite, onChanged, onDeleted }: FileDetailsProps) {
   const format = useFormat();
+  const t = useT(messages);
   const [category, setCategory] = useState(file.category);
   const [moving, setMoving] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -63,30 +68,32 @@ function FileDetails({ file, categories, canWrite, onChanged, onDeleted }: FileD
   const handleMove = async () => {
     setMoving(true);
     try {
-      const moved = await filesApi.move(file.id, category);
+      const moved = await filesApi().move(file.id, category);
       onChanged(moved);
-      notify.success(`${file.name} moved to ${categoryLabel(category)}`);
+      notify.success(
+        t('moved', { name: file.original_name, category: categoryLabel(category, t) }),
+      );
     } catch (err) {
-      notify.error(`The file was not moved: ${errorText(err)}`);
+      notify.error(t('moveFailed', { error: errorText(err) }));
     } finally {
       setMoving(false);
     }
   };
 
   const handleDelete = async () => {
-    await filesApi.remove(file.id);
+    await filesApi().remove(file.id);
     setConfirming(false);
-    notify.success(`${file.name} deleted`);
+    notify.success(t('fileDeleted', { name: file.original_name }));
     onDeleted(file);
   };
 
   return (
     <div className={styles['fw-ui-page-section']}>
       <div style={{ display: 'flex', justifyContent: 'center' }}>
-        {file.thumbnailUrl ? (
+        {file.thumbnail_url ? (
           <img
-            src={file.thumbnailUrl}
-            alt={`Preview of ${file.name}`}
+            src={file.thumbnail_url}
+            alt={t('previewOf', { name: file.original_name })}
             style={{ maxInlineSize: '100%', maxBlockSize: '16rem', objectFit: 'contain' }}
           />
         ) : (
@@ -95,41 +102,41 @@ function FileDetails({ file, categories, canWrite, onChanged, onDeleted }: FileD
       </div>
       <dl className={styles['fw-ui-page-list']}>
         <div className={styles['fw-ui-page-list-item']}>
-          <dt>Category</dt>
-          <dd>{categoryLabel(file.category)}</dd>
+          <dt>{t('category')}</dt>
+          <dd>{categoryLabel(file.category, t)}</dd>
         </div>
         <div className={styles['fw-ui-page-list-item']}>
-          <dt>Type</dt>
+          <dt>{t('type')}</dt>
           <dd>
-            {FILE_KIND_LABELS[fileKind(file.mimeType)]} ({file.mimeType})
+            {t(FILE_KIND_LABELS[fileKind(file.mime_type)])} ({file.mime_type})
           </dd>
         </div>
         <div className={styles['fw-ui-page-list-item']}>
-          <dt>Size</dt>
+          <dt>{t('size')}</dt>
           <dd>{formatBytes(file.size, format)}</dd>
         </div>
         <div className={styles['fw-ui-page-list-item']}>
-          <dt>Uploaded</dt>
-          <dd>{format.dateTime(file.createdAt)}</dd>
+          <dt>{t('uploaded')}</dt>
+          <dd>{format.dateTime(file.created_at)}</dd>
         </div>
       </dl>
       <div className={styles['fw-ui-page-actions']}>
-        <a href={filesApi.downloadUrl(file.id)} download>
-          Download
+        <a href={filesApi().downloadUrl(file.id)} download className={buttonClassName('secondary')}>
+          {t('download')}
         </a>
         {canWrite ? (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete file
+            {t('deleteFile')}
           </Button>
         ) : null}
       </div>
       {canWrite ? (
         <div className={styles['fw-ui-page-fields']}>
           <Select
-            label="Move to category"
+            label={t('moveTo')}
             name="move-category"
             value={category}
-            options={categories.map((c) => ({ value: c.name, label: categoryLabel(c.name) }))}
+            options={categories.map((c) => ({ value: c.name, label: categoryLabel(c.name, t) }))}
             onValueChange={setCategory}
           />
           <Button
@@ -138,24 +145,18 @@ function FileDetails({ file, categories, canWrite, onChanged, onDeleted }: FileD
             disabled={category === file.category}
             onClick={() => void handleMove()}
           >
-            Move
+            {t('move')}
           </Button>
         </div>
       ) : null}
-      <FileVersions
-        file={file}
-        canWrite={canWrite}
-        accept={rules?.allowedTypes ?? []}
-        maxBytes={rules?.maxBytes}
-        onChanged={onChanged}
-      />
+      <FileVersions file={file} canWrite={canWrite} category={rules} onChanged={onChanged} />
       {canWrite ? <FileSharing file={file} /> : null}
       <ConfirmDialog
         open={confirming}
         tone="danger"
-        title={`Delete ${file.name}?`}
-        message="The file and all its versions are deleted, and its share links stop working."
-        confirmLabel="Delete file"
+        title={t('deleteFileTitle', { name: file.original_name })}
+        message={t('deleteFileMessage')}
+        confirmLabel={t('deleteFile')}
         onConfirm={handleDelete}
         onCancel={() => setConfirming(false)}
       />

@@ -1,19 +1,19 @@
 import { fileKind } from '../utils/fileKind';
-import type { FileRow } from '../api/files';
+import type { FileRecord } from '@fairway/shared-api/files';
 import { FileKindIcon } from './FileKindIcon';
 
 export type FilePreviewProps = {
-  file: Pick<FileRow, 'name' | 'mimeType' | 'thumbnailUrl'>;
+  file: Pick<FileRecord, 'mime_type' | 'thumbnail_url'>;
   /** Edge in px. */
   size?: number;
 };
 
 /** An image's thumbnail, or an icon for the file's kind. Decorative: the row or panel names the file. */
 export function FilePreview({ file, size = 40 }: FilePreviewProps) {
-  if (file.thumbnailUrl)
+  if (file.thumbnail_url)
     return (
       <img
-        src={file.thumbnailUrl}
+        src={file.thumbnail_url}
         alt=""
         width={size}
         height={size}
@@ -21,5 +21,5 @@ export function FilePreview({ file, size = 40 }: FilePreviewProps) {
         style={{ objectFit: 'cover', borderRadius: 'var(--fw-radius-sm)', flex: 'none' }}
       />
     );
-  return <FileKindIcon kind={fileKind(file.mimeType)} size={size} />;
+  return <FileKindIcon kind={fileKind(file.mime_type)} size={size} />;
 }

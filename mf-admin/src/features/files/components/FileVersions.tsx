@@ -3,50 +3,57 @@ import {
   ResourceStatus,
   formatBytes,
   useFormat,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
-import { filesApi, type FileRow } from '../api/files';
+import type { FileCategory, FileRecord } from '@fairway/shared-api/files';
+import { uploadRules } from '../utils/categories';
+import { messages } from '../utils/messages';
+import { filesApi } from '../api/client';
 import { useFileVersions } from '../hooks/useFiles';
 
 export type FileVersionsProps = {
-  file: FileRow;
+  file: FileRecord;
   canWrite: boolean;
-  accept: readonly string[];
-  maxBytes: number | undefined;
-  onChanged: (file: FileRow) => void;
+  /** The file's category, whose rules a new version meets. */
+  category: FileCategory | undefined;
+  onChanged: (file: FileRecord) => void;
 };
 
 /** The versions of a file, newest first, and a new one uploaded over it (the old ones stay). */
-export function FileVersions({ file, canWrite, accept, maxBytes, onChanged }: FileVersionsProps) {
+export function FileVersions({ file, canWrite, category, onChanged }: FileVersionsProps) {
   const format = useFormat();
+  const t = useT(messages);
+  const rules = uploadRules(category, (items) => format.list(items));
   const versions = useFileVersions(file.id);
   const rows = [...(versions.data ?? [])].sort((a, b) => b.version - a.version);
   return (
     <section aria-labelledby="file-versions-title" className={styles['fw-ui-page-section']}>
-      <h3 id="file-versions-title">Versions</h3>
+      <h3 id="file-versions-title">{t('versions')}</h3>
       <ResourceStatus
         resource={versions}
-        loadingLabel="Loading versions…"
-        errorTitle="The versions could not be loaded"
+        loadingLabel={t('loadingVersions')}
+        errorTitle={t('versionsFailed')}
       />
       {versions.data ? (
-        <ol className={styles['fw-ui-page-list']} aria-label="Versions">
+        <ol className={styles['fw-ui-page-list']} aria-label={t('versions')}>
           {rows.map((v) => (
             <li key={v.version} className={styles['fw-ui-page-list-item']}>
-              Version {v.version}
-              {v.version === file.version ? ' (current)' : ''} · {formatBytes(v.size, format)} ·{' '}
-              {format.dateTime(v.createdAt)}
+              {t(v.version === file.version ? 'currentVersionLine' : 'versionLine', {
+                version: v.version,
+                size: formatBytes(v.size, format),
+                date: format.dateTime(v.created_at),
+              })}
             </li>
           ))}
         </ol>
       ) : null}
       {canWrite ? (
-        <FileUpload<FileRow>
+        <FileUpload<FileRecord>
           multiple={false}
-          buttonLabel="Upload a new version"
-          accept={accept}
-          maxBytes={maxBytes}
-          onUpload={(next, options) => filesApi.uploadVersion(file.id, next, options)}
+          buttonLabel={t('uploadNewVersion')}
+          {...rules}
+          onUpload={(next, options) => filesApi().uploadVersion(file.id, next, options)}
           onUploaded={(updated) => {
             onChanged(updated);
             void versions.reload();

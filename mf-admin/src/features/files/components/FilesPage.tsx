@@ -2,56 +2,74 @@ import { useState } from 'react';
 import {
   Button,
   ConfirmDialog,
+  hasStatus,
   LiveMessage,
   PageHeader,
   notify,
   useDocumentTitle,
   usePermission,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { SECTION_NAME } from '../../../app/sections';
-import { filesApi, type FileFilter, type FileRow } from '../api/files';
+import { messages } from '../utils/messages';
+import type { FileRecord } from '@fairway/shared-api/files';
+import { filesApi, type FileFilter, type FilePage } from '../api/client';
 import { useCategoryStats, useFileCategories, useFiles } from '../hooks/useFiles';
+import { useFilesLive } from '../hooks/useFilesLive';
 import { FileDetailsDrawer } from './FileDetailsDrawer';
 import { FileFilters } from './FileFilters';
 import { FilesTable } from './FilesTable';
 import { StorageCard } from './StorageCard';
 import { UploadCard } from './UploadCard';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** /admin/files: the club's files, their uploads, versions and share links. */
 export function FilesPage() {
-  useDocumentTitle('Files', SECTION_NAME);
+  const t = useT(messages);
+  useDocumentTitle(t('title'), SECTION_NAME);
   const canWrite = usePermission(PERMISSIONS.filesWrite);
   const [filter, setFilter] = useState<FileFilter>({ category: '', q: '' });
-  const list = useFiles(filter);
+  const [page, setPage] = useState<FilePage>({ offset: 0, limit: 50 });
+  const list = useFiles(filter, page);
   const categories = useFileCategories();
   const stats = useCategoryStats();
-  const [open, setOpen] = useState<FileRow | null>(null);
+  const [open, setOpen] = useState<FileRecord | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirmBulk, setConfirmBulk] = useState(false);
 
   const filtered = Boolean(filter.category || filter.q);
-  const rows = list.data;
+  const rows = list.data?.items ?? null;
+  const total = list.data?.total ?? 0;
 
   const refresh = () => {
     void list.reload();
     void stats.reload();
   };
 
+  // Changes made elsewhere: the list, the figures and the open file (its thumbnail may be ready).
+  useFilesLive((ids) => {
+    refresh();
+    if (open && (ids.has(open.id) || ids.has(null)))
+      filesApi()
+        .get(open.id)
+        .then(setOpen, (err: unknown) => {
+          if (hasStatus(err, 404)) setOpen(null);
+        });
+  });
+
   const handleFilter = (next: FileFilter) => {
     setSelected(new Set());
+    setPage((current) => ({ ...current, offset: 0 }));
     setFilter(next);
   };
 
-  const handleChanged = (file: FileRow) => {
+  const handleChanged = (file: FileRecord) => {
     setOpen(file);
     refresh();
   };
 
-  const handleDeleted = (file: FileRow) => {
+  const handleDeleted = (file: FileRecord) => {
     setOpen(null);
     setSelected((current) => {
       const next = new Set(current);
@@ -63,10 +81,10 @@ export function FilesPage() {
 
   const handleBulkDelete = async () => {
     const ids = [...selected];
-    await filesApi.bulkRemove(ids);
+    await filesApi().bulkDelete(ids);
     setConfirmBulk(false);
     setSelected(new Set());
-    notify.success(`${plural(ids.length, 'file')} deleted`);
+    notify.success(t('filesDeleted', { count: ids.length }));
     refresh();
   };
 
@@ -74,15 +92,12 @@ export function FilesPage() {
     list.loading || list.error || !rows
       ? ''
       : filtered
-        ? `${plural(rows.length, 'file')} found`
-        : `${plural(rows.length, 'file')} in all`;
+        ? t('filesFound', { count: total })
+        : t('filesInAll', { count: total });
 
   return (
     <div className={styles['fw-ui-page']}>
-      <PageHeader
-        title="Files"
-        description="Documents and images of the club: upload them, share a link, keep versions."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className={styles['fw-ui-page-columns']}>
         {canWrite && categories.data ? (
           <UploadCard categories={categories.data} onUploaded={refresh} />
@@ -92,13 +107,13 @@ export function FilesPage() {
       <FileFilters filter={filter} categories={categories.data} onChange={handleFilter} />
       <LiveMessage text={live} />
       {canWrite && selected.size > 0 ? (
-        <div className={styles['fw-ui-page-actions']} role="group" aria-label="Selected files">
-          <span>{plural(selected.size, 'file')} selected</span>
+        <div className={styles['fw-ui-page-actions']} role="group" aria-label={t('selectedFiles')}>
+          <span>{t('filesSelected', { count: selected.size })}</span>
           <Button variant="danger" onClick={() => setConfirmBulk(true)}>
-            Delete selected
+            {t('deleteSelected')}
           </Button>
           <Button variant="ghost" onClick={() => setSelected(new Set())}>
-            Clear selection
+            {t('clearSelection')}
           </Button>
         </div>
       ) : null}
@@ -112,7 +127,14 @@ export function FilesPage() {
           filtered={filtered}
           selected={selected}
           onSelectedChange={canWrite ? setSelected : undefined}
-          downloadUrl={filesApi.downloadUrl}
+          downloadUrl={(id) => filesApi().downloadUrl(id)}
+          paging={{
+            total,
+            offset: page.offset,
+            limit: page.limit,
+            onOffsetChange: (offset) => setPage((current) => ({ ...current, offset })),
+            onLimitChange: (limit) => setPage({ offset: 0, limit }),
+          }}
         />
       </div>
       <FileDetailsDrawer
@@ -126,9 +148,9 @@ export function FilesPage() {
       <ConfirmDialog
         open={confirmBulk}
         tone="danger"
-        title={`Delete ${plural(selected.size, 'file')}?`}
-        message="The files and all their versions are deleted, and their share links stop working."
-        confirmLabel="Delete files"
+        title={t('deleteFilesTitle', { count: selected.size })}
+        message={t('deleteFilesMessage')}
+        confirmLabel={t('deleteFiles')}
         onConfirm={handleBulkDelete}
         onCancel={() => setConfirmBulk(false)}
       />

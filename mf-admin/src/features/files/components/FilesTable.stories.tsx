@@ -1,20 +1,27 @@
 import type { ComponentProps } from 'react';
-import type { FileRow } from '../api/files';
+import type { FileRecord } from '@fairway/shared-api/files';
 import { FilesTable } from './FilesTable';
 
 // The screen's table in each state, in the shared-ui Storybook (which reads every remote's
 // src/**/*.stories.tsx). Plain CSF objects: a remote does not depend on Storybook's types.
 
-const row = (id: number, name: string, extra: Partial<FileRow> = {}): FileRow => ({
+const row = (id: number, name: string, extra: Partial<FileRecord> = {}): FileRecord => ({
   id,
-  name,
   category: 'documents',
-  mimeType: 'application/pdf',
+  original_name: name,
+  description: null,
+  mime_type: 'application/pdf',
   size: 240_000,
+  sha256: 'a'.repeat(64),
+  width: null,
+  height: null,
   version: 1,
-  thumbnailUrl: null,
-  createdAt: '2030-03-01T09:00:00.000Z',
-  updatedAt: '2030-03-02T16:30:00.000Z',
+  visibility: 'staff',
+  uploaded_by: 1,
+  download_url: `/api/settings/files/${id}/download`,
+  thumbnail_url: null,
+  created_at: '2030-03-01T09:00:00.000Z',
+  updated_at: '2030-03-02T16:30:00.000Z',
   ...extra,
 });
 
@@ -37,8 +44,8 @@ export const Loaded = {
   args: args({
     rows: [
       row(1, 'course-map.pdf'),
-      row(2, 'scores.csv', { mimeType: 'text/csv', size: 3_200, category: 'documents' }),
-      row(3, 'clubhouse.zip', { mimeType: 'application/zip', size: 12_500_000 }),
+      row(2, 'scores.csv', { mime_type: 'text/csv', size: 3_200, category: 'documents' }),
+      row(3, 'clubhouse.zip', { mime_type: 'application/zip', size: 12_500_000 }),
     ],
     selected: new Set([2]),
     onSelectedChange: () => undefined,

@@ -1,31 +1,35 @@
 import { useState } from 'react';
-import { Card, FileUpload, Select } from '@fairway/shared-ui';
-import { filesApi, type CategoryInfo, type FileRow } from '../api/files';
-import { categoryLabel } from '../utils/categories';
+import { Card, FileUpload, Select, useFormat, useT } from '@fairway/shared-ui';
+import type { FileCategory, FileRecord } from '@fairway/shared-api/files';
+import { filesApi } from '../api/client';
+import { categoryLabel, uploadRules } from '../utils/categories';
+import { messages } from '../utils/messages';
 
 export type UploadCardProps = {
-  categories: readonly CategoryInfo[];
-  onUploaded: (file: FileRow) => void;
+  categories: readonly FileCategory[];
+  onUploaded: (file: FileRecord) => void;
 };
 
 /** Choose a category, then drop or choose files: the category's types and size limit apply. */
 export function UploadCard({ categories, onUploaded }: UploadCardProps) {
+  const format = useFormat();
+  const t = useT(messages);
   const [category, setCategory] = useState(categories[0]?.name ?? '');
   const chosen = categories.find((c) => c.name === category);
+  const rules = uploadRules(chosen, (items) => format.list(items));
   return (
-    <Card title="Upload files">
+    <Card title={t('uploadFiles')}>
       <Select
-        label="Category"
+        label={t('category')}
         name="upload-category"
         value={category}
-        options={categories.map((c) => ({ value: c.name, label: categoryLabel(c.name) }))}
+        options={categories.map((c) => ({ value: c.name, label: categoryLabel(c.name, t) }))}
         onValueChange={setCategory}
       />
-      <FileUpload<FileRow>
-        accept={chosen?.allowedTypes ?? []}
-        maxBytes={chosen?.maxBytes}
+      <FileUpload<FileRecord>
+        {...rules}
         disabled={!chosen}
-        onUpload={(file, options) => filesApi.upload(file, category, options)}
+        onUpload={(file, options) => filesApi().upload(file, category, options)}
         onUploaded={onUploaded}
       />
     </Card>

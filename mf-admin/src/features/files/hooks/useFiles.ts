@@ -1,22 +1,25 @@
 import { useResource } from '@fairway/shared-ui';
-import { filesApi, type FileFilter } from '../api/files';
+import { filesApi, listFiles, type FileFilter, type FilePage } from '../api/client';
 
-/** The club's files for the filter: loading, failure (with reload) and the rows. */
-export function useFiles(filter: FileFilter) {
-  return useResource(() => filesApi.list(filter), [filter.category, filter.q]);
+/** One page of the club's files for the filter: loading, failure (with reload), rows and total. */
+export function useFiles(filter: FileFilter, page: FilePage) {
+  return useResource(
+    () => listFiles(filter, page),
+    [filter.category, filter.q, page.offset, page.limit],
+  );
 }
 
-/** The categories a file can be in, with what each accepts. */
+/** The categories a file can be in, with the types and size each accepts. */
 export function useFileCategories() {
-  return useResource(() => filesApi.categories(), []);
+  return useResource(() => filesApi().categories(), []);
 }
 
-/** Bytes and files per category, for the storage chart. */
+/** Files and bytes per category, for the storage chart. */
 export function useCategoryStats() {
-  return useResource(() => filesApi.categoryStats(), []);
+  return useResource(() => filesApi().categoryStats(), []);
 }
 
-/** The versions of one file. */
+/** The versions of one file, newest first. */
 export function useFileVersions(id: number) {
-  return useResource(() => filesApi.versions(id), [id]);
+  return useResource(() => filesApi().versions(id), [id]);
 }

@@ -1,3 +1,5 @@
+import type { FilesMessage } from './messages';
+
 export type FileKind = 'image' | 'pdf' | 'spreadsheet' | 'document' | 'text' | 'archive' | 'other';
 
 /** What a file is, by its detected MIME type (the server's), for its icon and the type column. */
@@ -18,12 +20,13 @@ export function fileKind(mimeType: string): FileKind {
   return 'other';
 }
 
-export const FILE_KIND_LABELS: Record<FileKind, string> = {
-  image: 'Image',
-  pdf: 'PDF',
-  spreadsheet: 'Spreadsheet',
-  document: 'Document',
-  text: 'Text',
-  archive: 'Archive',
-  other: 'File',
+/** The catalogue key of each kind's name. */
+export const FILE_KIND_LABELS: Record<FileKind, FilesMessage> = {
+  image: 'kindImage',
+  pdf: 'kindPdf',
+  spreadsheet: 'kindSpreadsheet',
+  document: 'kindDocument',
+  text: 'kindText',
+  archive: 'kindArchive',
+  other: 'kindOther',
 };

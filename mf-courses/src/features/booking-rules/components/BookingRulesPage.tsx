@@ -13,10 +13,10 @@ import {
   useDocumentTitle,
   useForm,
   usePermission,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
-import { SECTION_NAME } from '../../../app/sections';
 import { settingsApi } from '../../../shared/api/clients';
 import { useBookingRules } from '../hooks/useBookingRules';
 import {
@@ -28,22 +28,21 @@ import {
   type BookingRulesValues,
 } from '../utils/bookingRules';
 import styles from './BookingRules.module.css';
+import { messages } from '../../../i18n/messages';
 
 /** /courses/booking-rules: how the tee sheet is laid out and who may book, how far ahead. */
 export function BookingRulesPage() {
-  useDocumentTitle('Booking rules', SECTION_NAME);
+  const t = useT(messages);
+  useDocumentTitle(t('bookingRulesTitle'), t('sectionName'));
   const rules = useBookingRules();
   const canWrite = usePermission(PERMISSIONS.settingsWrite);
   return (
     <div className={page['fw-ui-page']}>
-      <PageHeader
-        title="Booking rules"
-        description="How the tee sheet is laid out and who may book tee times, how far ahead. They apply to every course unless a course sets its own tee interval or players per tee time."
-      />
+      <PageHeader title={t('bookingRulesTitle')} description={t('bookingRulesDescription')} />
       <ResourceStatus
         resource={rules}
-        loadingLabel="Loading the booking rules…"
-        errorTitle="The booking rules could not be loaded"
+        loadingLabel={t('loadingBookingRules')}
+        errorTitle={t('bookingRulesNotLoaded')}
       />
       {rules.status === 'ready' ? (
         <BookingRulesForm rules={rules.data} canWrite={canWrite} onSaved={rules.setData} />
@@ -51,11 +50,6 @@ export function BookingRulesPage() {
     </div>
   );
 }
-
-const HOLES_OPTIONS = [
-  { value: '18', label: '18 holes' },
-  { value: '9', label: '9 holes' },
-];
 
 type BookingRulesFormProps = {
   rules: BookingRules;
@@ -65,6 +59,11 @@ type BookingRulesFormProps = {
 
 function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
   const ids = { sheet: useId(), bookings: useId(), cancel: useId() };
+  const t = useT(messages);
+  const holesOptions = [18, 9].map((n) => ({
+    value: String(n),
+    label: t('holesCount', { count: n }),
+  }));
   const form = useForm<BookingRulesValues, BookingRulesInput>({
     schema: bookingRulesSchema,
     initialValues: bookingRulesValues(rules),
@@ -72,13 +71,13 @@ function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
       try {
         // The PUT replaces the whole section: every field is in `data`.
         const saved = await settingsApi().updateSection('course', data);
-        notify.success('The booking rules are saved');
+        notify.success(t('bookingRulesSaved'));
         helpers.reset(bookingRulesValues(saved));
         onSaved(saved);
       } catch (err) {
         const fields = fieldErrors(err);
         helpers.setErrors(
-          Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, ruleMessage(m)])),
+          Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, ruleMessage(m, t)])),
         );
         throw new Error(errorText(err));
       }
@@ -89,120 +88,120 @@ function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
   return (
     <form className={styles['fw-rules-form']} {...form.formProps}>
       {canWrite ? null : (
-        <Notice tone="info" title="You can read these rules">
-          Changing them needs the settings:write permission.
+        <Notice tone="info" title={t('canReadRules')}>
+          {t('needsSettingsWrite')}
         </Notice>
       )}
       {form.formError ? (
-        <Notice tone="error" title="The booking rules were not saved">
+        <Notice tone="error" title={t('bookingRulesNotSaved')}>
           {form.formError}
         </Notice>
       ) : null}
 
       <fieldset className={styles['fw-rules-group']} aria-describedby={`${ids.sheet}-d`}>
-        <legend className={styles['fw-rules-legend']}>Tee sheet</legend>
+        <legend className={styles['fw-rules-legend']}>{t('teeSheetTitle')}</legend>
         <p id={`${ids.sheet}-d`} className={page['fw-ui-page-muted']}>
-          How the day&apos;s tee times are laid out.
+          {t('teeSheetRulesIntro')}
         </p>
         <div className={page['fw-ui-page-fields']}>
           <NumberField
-            label="Minutes between tee times"
+            label={t('minutesBetweenTeeTimes')}
             required
-            unit="min"
+            unit={t('minutesUnit')}
             min={5}
             max={30}
             step={1}
-            hint="5–30. A course can set its own interval."
+            hint={t('minutesBetweenTeeTimesHint')}
             disabled={disabled}
             {...form.register('tee_interval_minutes')}
           />
           <NumberField
-            label="Players per tee time"
+            label={t('playersPerTeeTime')}
             required
             min={1}
             max={6}
             step={1}
-            hint="1–6 golfers start together. A course can set its own number."
+            hint={t('playersPerTeeTimeRulesHint')}
             disabled={disabled}
             {...form.register('players_per_slot')}
           />
         </div>
         <RadioGroup
-          label="Holes in a round"
+          label={t('holesInRound')}
           orientation="horizontal"
-          options={HOLES_OPTIONS}
-          hint="What a booking is for unless the golfer chooses otherwise."
+          options={holesOptions}
+          hint={t('holesInRoundHint')}
           disabled={disabled}
           {...form.register('default_round_holes')}
         />
       </fieldset>
 
       <fieldset className={styles['fw-rules-group']} aria-describedby={`${ids.bookings}-d`}>
-        <legend className={styles['fw-rules-legend']}>Who can book, and how far ahead</legend>
+        <legend className={styles['fw-rules-legend']}>{t('whoCanBook')}</legend>
         <p id={`${ids.bookings}-d`} className={page['fw-ui-page-muted']}>
-          Days ahead count from today: 0 allows bookings for today only.
+          {t('whoCanBookIntro')}
         </p>
         <div className={page['fw-ui-page-fields']}>
           <NumberField
-            label="Most players in one booking"
+            label={t('maxPlayersPerBooking')}
             required
             min={1}
             max={6}
             step={1}
-            hint="1–6, and not more than the players per tee time."
+            hint={t('maxPlayersPerBookingHint')}
             disabled={disabled}
             {...form.register('max_players_per_booking')}
           />
           <NumberField
-            label="Members can book ahead"
+            label={t('membersBookAhead')}
             required
-            unit="days"
+            unit={t('daysUnit')}
             min={0}
             max={365}
             step={1}
-            hint="0–365 days."
+            hint={t('membersBookAheadHint')}
             disabled={disabled}
             {...form.register('member_booking_days_ahead')}
           />
           <NumberField
-            label="Guests can book ahead"
+            label={t('guestsBookAhead')}
             required
-            unit="days"
+            unit={t('daysUnit')}
             min={0}
             max={365}
             step={1}
-            hint="0–365 days. Used only when guests may book."
+            hint={t('guestsBookAheadHint')}
             disabled={disabled}
             {...form.register('guest_booking_days_ahead')}
           />
         </div>
         <Checkbox
-          label="Guests may book"
-          hint="Tee times can be booked for guests as well as members."
+          label={t('guestsMayBook')}
+          hint={t('guestsMayBookHint')}
           disabled={disabled}
           {...form.registerCheckbox('guests_allowed')}
         />
         <Checkbox
-          label="One booking per member per day"
-          hint="A member cannot hold two tee times on the same day."
+          label={t('oneBookingPerDay')}
+          hint={t('oneBookingPerDayHint')}
           disabled={disabled}
           {...form.registerCheckbox('one_booking_per_member_per_day')}
         />
       </fieldset>
 
       <fieldset className={styles['fw-rules-group']} aria-describedby={`${ids.cancel}-d`}>
-        <legend className={styles['fw-rules-legend']}>Cancellations</legend>
+        <legend className={styles['fw-rules-legend']}>{t('cancellations')}</legend>
         <p id={`${ids.cancel}-d`} className={page['fw-ui-page-muted']}>
-          How long before the tee time a golfer can still cancel a booking.
+          {t('cancellationsIntro')}
         </p>
         <NumberField
-          label="Cancellation deadline"
+          label={t('cancellationDeadline')}
           required
-          unit="hours before the tee time"
+          unit={t('hoursBeforeUnit')}
           min={0}
           max={168}
           step={1}
-          hint="0–168 hours. 0: golfers can cancel until the tee time."
+          hint={t('cancellationDeadlineHint')}
           disabled={disabled}
           className={styles['fw-rules-narrow-field']}
           {...form.register('cancellation_cutoff_hours')}
@@ -211,8 +210,8 @@ function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
 
       {canWrite ? (
         <div className={page['fw-ui-page-actions']}>
-          <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-            Save booking rules
+          <Button type="submit" loading={form.submitting} loadingLabel={t('saving')}>
+            {t('saveBookingRules')}
           </Button>
         </div>
       ) : null}

@@ -1,9 +1,10 @@
-import type { SchemaIssue, ValidationSchema } from '@fairway/shared-ui';
+import { getT, type SchemaIssue, type ValidationSchema } from '@fairway/shared-ui';
 import {
   courseSettings,
   type SettingsSection,
   type SettingsSectionInput,
 } from '@fairway/shared-api/settings';
+import { messages, type CoursesT } from '../../../i18n/messages';
 
 export type BookingRules = SettingsSection<'course'>;
 export type BookingRulesInput = SettingsSectionInput<'course'>;
@@ -67,9 +68,8 @@ export function bookingRulesBody(v: BookingRulesValues): BookingRulesInput {
 }
 
 /** The contract's short messages ('must be a whole number from 5 to 30') as sentences. */
-export function ruleMessage(message: string): string {
-  if (message === 'must not exceed players_per_slot')
-    return 'Must not be more than the players per tee time';
+export function ruleMessage(message: string, t: CoursesT = getT(messages)): string {
+  if (message === 'must not exceed players_per_slot') return t('notMoreThanPlayersPerSlot');
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
@@ -77,16 +77,17 @@ export function ruleMessage(message: string): string {
 export const bookingRulesSchema: ValidationSchema<BookingRulesInput> = {
   safeParse(data: unknown) {
     const v = data as BookingRulesValues;
+    const t = getT(messages);
     const issues: SchemaIssue[] = [];
     for (const field of BOOKING_RULE_FIELDS) {
       const value = v[field];
       if (typeof value === 'string' && !value.trim())
-        issues.push({ path: [field], message: 'Enter a number' });
+        issues.push({ path: [field], message: t('enterANumber') });
     }
     const result = courseSettings.safeParse(bookingRulesBody(v));
     if (!result.success)
       issues.push(
-        ...result.error.issues.map((i) => ({ path: i.path, message: ruleMessage(i.message) })),
+        ...result.error.issues.map((i) => ({ path: i.path, message: ruleMessage(i.message, t) })),
       );
     if (issues.length > 0 || !result.success) return { success: false, error: { issues } };
     return { success: true, data: result.data };

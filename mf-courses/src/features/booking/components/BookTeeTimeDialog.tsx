@@ -1,5 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, Notice, Select, TextArea, notify } from '@fairway/shared-ui';
+import {
+  Button,
+  Dialog,
+  Notice,
+  Select,
+  TextArea,
+  notify,
+  useFormat,
+  useT,
+} from '@fairway/shared-ui';
 import type { AvailableTeeTime, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import {
   bookingRequest,
@@ -13,6 +22,7 @@ import { useBookingAttempt } from '../../../shared/hooks/useBookingAttempt';
 import { useOtherPlayers } from '../../../shared/hooks/useOtherPlayers';
 import { placesText } from './TeeTimeList';
 import styles from './BookTeeTimeDialog.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type BookTeeTimeDialogProps = {
   teeTime: AvailableTeeTime;
@@ -52,6 +62,8 @@ export function BookTeeTimeDialog({
   onStale,
 }: BookTeeTimeDialogProps) {
   const formId = useId();
+  const t = useT(messages);
+  const f = useFormat();
   const [carts, setCarts] = useState(0);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<BookingFormErrors>(NO_ERRORS);
@@ -66,19 +78,20 @@ export function BookTeeTimeDialog({
   const { members, guests, maxOthers } = otherPlayers;
 
   const players = 1 + otherPlayers.others;
-  const day = formatDay(teeTime.date);
+  const day = formatDay(teeTime.date, f);
+  const time = f.time(teeTime.start_time);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const values = { members, guests, carts, notes };
-    const problems = validateBooking(values);
+    const problems = validateBooking(values, t);
     setErrors(problems);
     otherPlayers.showGuestErrors(problems.guests);
     if (hasErrors(problems)) return;
     const booking = await book(bookingRequest(teeTime, userId, values));
     if (!booking) return;
-    notify.success(`Booked: ${teeTime.start_time} on ${day}, ${courseName}`);
+    notify.success(t('bookedToast', { time, day, course: courseName }));
     onBooked(booking);
   };
 
@@ -86,15 +99,19 @@ export function BookTeeTimeDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Book ${teeTime.start_time}`}
-      description={`${courseName}, ${day} · ${placesText(teeTime)}`}
+      title={t('bookTime', { time })}
+      description={t('bookingDescription', {
+        course: courseName,
+        day,
+        places: placesText(teeTime, t),
+      })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={submitting} loadingLabel="Booking">
-            {failure?.retryable ? 'Try booking again' : `Book ${teeTime.start_time}`}
+          <Button type="submit" form={formId} loading={submitting} loadingLabel={t('booking')}>
+            {failure?.retryable ? t('tryBookingAgain') : t('bookTime', { time })}
           </Button>
         </>
       }
@@ -109,38 +126,36 @@ export function BookTeeTimeDialog({
           <Notice tone="error" role="alert">
             {failure.message}
             {failure.retryable ? (
-              <p className={styles['fw-courses-booking-hint']}>
-                Your booking may not have been saved. Try again: you will not be booked twice.
-              </p>
+              <p className={styles['fw-courses-booking-hint']}>{t('bookingMayNotBeSaved')}</p>
             ) : null}
           </Notice>
         ) : null}
 
         <fieldset className={styles['fw-courses-booking-players']}>
           <legend className={styles['fw-courses-booking-legend']}>
-            Players ({players} of {1 + maxOthers})
+            {t('playersOf', { players, max: 1 + maxOthers })}
           </legend>
-          <p className={styles['fw-courses-booking-you']}>You ({userName})</p>
+          <p className={styles['fw-courses-booking-you']}>{t('you', { name: userName })}</p>
           <OtherPlayers
             players={otherPlayers}
             guestsAllowed={guestsAllowed}
-            ownerOnlyText="This time has room for you only."
+            ownerOnlyText={t('roomForYouOnly')}
           />
         </fieldset>
 
         <Select
-          label="Carts"
+          label={t('cartsLabel')}
           options={Array.from({ length: players + 1 }, (_, n) => ({
             value: String(n),
-            label: String(n),
+            label: f.number(n),
           }))}
           value={String(carts)}
           error={errors.carts}
           onValueChange={(value) => setCarts(Number(value))}
         />
         <TextArea
-          label="Notes"
-          optionalLabel="optional"
+          label={t('notes')}
+          optionalLabel={t('optional')}
           rows={2}
           maxLength={500}
           value={notes}

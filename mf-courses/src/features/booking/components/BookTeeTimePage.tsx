@@ -12,13 +12,14 @@ import {
   ResourceStatus,
   useCan,
   useDocumentTitle,
+  useFormat,
+  useT,
   type CalendarMark,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS, sessionStore } from '@fairway/shared-api';
 import { SETTINGS_DEFAULTS } from '@fairway/shared-api/settings';
 import { type AvailableTeeTime } from '@fairway/shared-api/tee-sheet';
-import { SECTION_NAME } from '../../../app/sections';
 import layout from './BookTeeTimePage.module.css';
 import sections from './Sections.module.css';
 import { CourseStatusBanner } from '../../course-status/components/CourseStatusBanner';
@@ -34,13 +35,15 @@ import { BookTeeTimeDialog } from './BookTeeTimeDialog';
 import { CourseDayPicker } from '../../../shared/components/CourseDayPicker';
 import { CurrentTeeTimeNotice } from './CurrentTeeTimeNotice';
 import { TeeTimeList } from './TeeTimeList';
+import { messages } from '../../../i18n/messages';
 
 /**
  * /courses (tee_times:book): a member picks a course (remembered) and a day (today by default),
  * sees whether the course is open, the day's free times with the places left, and books one.
  */
 export function BookTeeTimePage() {
-  useDocumentTitle('Book a tee time', SECTION_NAME);
+  const t = useT(messages);
+  useDocumentTitle(t('bookATeeTime'), t('sectionName'));
   const courses = useActiveCourses();
   const remembered = useBookingStore((s) => s.courseId);
   const setCourseId = useBookingStore((s) => s.setCourseId);
@@ -49,17 +52,14 @@ export function BookTeeTimePage() {
 
   return (
     <div className={styles['fw-ui-page']}>
-      <PageHeader title="Book a tee time" description="Choose a course and a day, then a time." />
+      <PageHeader title={t('bookATeeTime')} description={t('bookDescription')} />
       <ResourceStatus
         resource={courses}
-        loadingLabel="Loading the courses…"
-        errorTitle="The courses could not be loaded"
+        loadingLabel={t('loadingCourses')}
+        errorTitle={t('coursesNotLoaded')}
       />
       {courses.status === 'ready' && !course ? (
-        <EmptyState
-          title="No courses to book"
-          message="The club has not opened a course for booking yet."
-        />
+        <EmptyState title={t('noCoursesToBook')} message={t('noCoursesToBookMessage')} />
       ) : null}
       {course && courses.data ? (
         <CourseDay courses={courses.data} courseId={course.id} onCourseChange={setCourseId} />
@@ -76,7 +76,9 @@ type CourseDayProps = {
 
 function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
   const headingId = useId();
-  const today = todayIso();
+  const t = useT(messages);
+  const f = useFormat();
+  const today = todayIso(undefined, f);
   const [date, setDateState] = useState(today);
   const [month, setMonth] = useState(today.slice(0, 7));
   const [booking, setBooking] = useState<AvailableTeeTime | null>(null);
@@ -93,7 +95,7 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
     times.data && times.data.courseId === courseId && times.data.date === date
       ? times.data.rows
       : null;
-  const day = formatDay(date);
+  const day = formatDay(date, f);
   const currentBooking = current.data?.booking ?? null;
   const serviceCourse = currentBooking
     ? courses.find((c) => c.id === currentBooking.course_id)
@@ -117,14 +119,10 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
   const marked: Record<string, CalendarMark> = {};
   for (const b of mine.data ?? []) {
     if (b.status === 'confirmed' && b.course_id === courseId)
-      marked[b.date] = { tone: 'success', label: 'you have a booking' };
+      marked[b.date] = { tone: 'success', label: t('youHaveABooking') };
   }
 
-  const liveText = shown
-    ? shown.length === 0
-      ? `No tee times on ${day}`
-      : `${shown.length} ${shown.length === 1 ? 'tee time' : 'tee times'} on ${day}`
-    : '';
+  const liveText = shown ? t('teeTimesOnDayCount', { count: shown.length, day }) : '';
 
   return (
     <>
@@ -134,7 +132,7 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
           action={
             canRequest ? (
               <Button size="sm" variant="secondary" onClick={() => setRequesting(true)}>
-                Request a service
+                {t('requestAService')}
               </Button>
             ) : null
           }
@@ -154,7 +152,7 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
       <div className={layout['fw-courses-book-layout']}>
         <div className={layout['fw-courses-book-calendar']}>
           <MonthCalendar
-            label="Booking date"
+            label={t('bookingDate')}
             month={month}
             onMonthChange={setMonth}
             selected={date}
@@ -167,30 +165,31 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
         </div>
         <section className={styles['fw-ui-page-section']} aria-labelledby={headingId}>
           <h2 id={headingId} className={sections['fw-courses-heading']}>
-            Tee times on {day}
+            {t('teeTimesOn', { day })}
           </h2>
           <LiveMessage text={liveText} />
+          <LiveMessage text={times.liveAnnouncement} />
           {shown !== null && times.status === 'error' ? (
             <Notice tone="warning" role="none">
-              The tee times could not be refreshed: {times.error}
+              {t('teeTimesNotRefreshed', { error: times.error ?? '' })}
             </Notice>
           ) : null}
           {shown === null && times.status === 'error' ? (
             <ErrorState
-              title="The tee times could not be loaded"
+              title={t('teeTimesNotLoaded')}
               message={times.error}
               onRetry={() => void times.reload()}
               retrying={times.retrying}
             />
           ) : shown === null ? (
-            <LoadingState label="Loading the tee times…" />
+            <LoadingState label={t('loadingTeeTimes')} />
           ) : shown.length === 0 ? (
             <EmptyState
-              title="No tee times on this date"
-              message="The course may be closed, or every time of the day has passed or is blocked. Try another day."
+              title={t('noTeeTimesOnDate')}
+              message={t('noTeeTimesToBookMessage')}
               action={
                 <Button variant="secondary" onClick={() => setDate(addDays(date, 1))}>
-                  Next day
+                  {t('nextDay')}
                 </Button>
               }
             />

@@ -20,7 +20,6 @@ import {
   type Translate,
 } from '@fairway/shared-ui';
 import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
-import { SECTION_NAME } from '../../../app/sections';
 import sections from './Sections.module.css';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { useBookingRules } from '../hooks/useBookingRules';
@@ -47,7 +46,7 @@ const cancellable = (b: TeeTimeBooking, today: string) =>
 export function MyBookingsPage() {
   const t = useT(messages);
   const f = useFormat();
-  useDocumentTitle(t('myBookingsTitle'), SECTION_NAME);
+  useDocumentTitle(t('myBookingsTitle'), t('sectionName'));
   const scopes = [
     { value: 'upcoming', label: t('scopeUpcoming') },
     { value: 'all', label: t('scopeAll') },

@@ -10,6 +10,7 @@ import {
   fieldErrors,
   notify,
   useForm,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import type { CartConfiguration, CartConfigurationInput } from '@fairway/shared-api/courses';
@@ -21,6 +22,7 @@ import {
   type CartFormValues,
 } from '../utils/cartForm';
 import styles from './Carts.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type CartConfigurationFormProps = {
   /** The stored configuration; null creates one. */
@@ -37,6 +39,7 @@ export function CartConfigurationForm({
   secondaryAction,
 }: CartConfigurationFormProps) {
   const formId = useId();
+  const t = useT(messages);
   const form = useForm<CartFormValues, CartConfigurationInput>({
     schema: cartFormSchema,
     initialValues: configuration ? cartFormValues(configuration) : EMPTY_CART_FORM,
@@ -45,9 +48,7 @@ export function CartConfigurationForm({
         const saved = configuration
           ? await cartsApi().updateConfiguration(configuration.id, data)
           : await cartsApi().createConfiguration(data);
-        notify.success(
-          configuration ? 'The cart configuration is saved' : 'The cart configuration is created',
-        );
+        notify.success(t(configuration ? 'cartConfigurationSaved' : 'cartConfigurationCreated'));
         helpers.reset(cartFormValues(saved));
         onSaved(saved);
       } catch (err) {
@@ -62,70 +63,70 @@ export function CartConfigurationForm({
       {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
       <div className={page['fw-ui-page-fields']}>
         <NumberField
-          label="Fleet size"
+          label={t('fleetSize')}
           required
           min={0}
           max={500}
           step={1}
-          unit="carts"
-          hint="Carts the club can hand out (0–500)."
+          unit={t('cartsUnit')}
+          hint={t('fleetSizeHint')}
           {...form.register('fleet_size')}
         />
         <NumberField
-          label="Riders per cart"
+          label={t('ridersPerCart')}
           required
           min={1}
           max={4}
           step={1}
-          hint="1–4 people in one cart."
+          hint={t('ridersPerCartHint')}
           {...form.register('max_riders_per_cart')}
         />
       </div>
       <div className={page['fw-ui-page-fields']}>
         <TextField
-          label="Price per round"
+          label={t('pricePerRound')}
           required
           inputMode="decimal"
           autoComplete="off"
-          hint="An amount such as 25.00."
+          hint={t('priceHint')}
           {...form.register('price_per_round')}
         />
         <TextField
-          label="Price per nine"
-          optionalLabel="optional"
+          label={t('pricePerNine')}
+          optionalLabel={t('optional')}
           inputMode="decimal"
           autoComplete="off"
-          hint="For nine-hole rounds; empty when not offered."
+          hint={t('pricePerNineHint')}
           {...form.register('price_per_nine')}
         />
       </div>
       <NumberField
-        label="Minimum driver age"
-        optionalLabel="optional"
+        label={t('minDriverAge')}
+        optionalLabel={t('optional')}
         min={14}
         max={30}
         step={1}
-        unit="years"
-        hint="14–30. Empty: no age limit beyond the law's."
+        unit={t('yearsUnit')}
+        hint={t('minDriverAgeHint')}
         className={styles['fw-carts-narrow-field']}
         {...form.register('min_driver_age')}
       />
       <Checkbox
-        label="Path only"
-        hint="Carts must stay on the cart paths (wet course, winter rules)."
+        label={t('pathOnly')}
+        hint={t('pathOnlyHint')}
         {...form.registerCheckbox('path_only')}
       />
       <TextArea
-        label="Notes"
-        optionalLabel="optional"
+        label={t('notes')}
+        optionalLabel={t('optional')}
         rows={3}
         maxLength={1000}
-        hint="Shown to the staff who hand out the carts."
+        hint={t('cartNotesHint')}
         {...form.register('notes')}
       />
       <div className={page['fw-ui-page-actions']}>
-        <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-          {configuration ? 'Save configuration' : 'Create configuration'}
+        <Button type="submit" loading={form.submitting} loadingLabel={t('saving')}>
+          {t(configuration ? 'saveConfiguration' : 'createConfiguration')}
         </Button>
         {secondaryAction}
       </div>

@@ -9,22 +9,26 @@ import {
   errorText,
   notify,
   useDocumentTitle,
+  useFormat,
   usePermission,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { type CartConfiguration } from '@fairway/shared-api/courses';
-import { SECTION_NAME } from '../../../app/sections';
 import { cartsApi } from '../../../shared/api/clients';
 import { useCartConfiguration, useCartCourses } from '../hooks/useCarts';
 import { formatPrice } from '../utils/cartForm';
 import { CartConfigurationForm } from './CartConfigurationForm';
 import { CourseCartStatus } from './CourseCartStatus';
 import styles from './Carts.module.css';
+import { messages } from '../../../i18n/messages';
 
 /** /courses/carts: the club's cart configuration and, per course, today's carts. */
 export function CartsPage() {
-  useDocumentTitle('Carts', SECTION_NAME);
+  const t = useT(messages);
+  const f = useFormat();
+  useDocumentTitle(t('cartsTitle'), t('sectionName'));
   const configuration = useCartConfiguration();
   const courses = useCartCourses();
   const canWrite = usePermission(PERMISSIONS.coursesWrite);
@@ -46,7 +50,7 @@ export function CartsPage() {
       throw new Error(errorText(err));
     }
     configuration.setData(null);
-    notify.success('The cart configuration is deleted');
+    notify.success(t('cartConfigurationDeleted'));
     setDeleting(false);
   };
 
@@ -55,25 +59,20 @@ export function CartsPage() {
 
   return (
     <div className={page['fw-ui-page']}>
-      <PageHeader
-        title="Carts"
-        description="The club's cart fleet, prices and rules, and how many carts are out today."
-      />
-      <Card title="Cart configuration" subtitle="One configuration for the whole club.">
+      <PageHeader title={t('cartsTitle')} description={t('cartsDescription')} />
+      <Card title={t('cartConfiguration')} subtitle={t('cartConfigurationSubtitle')}>
         <ResourceStatus
           resource={configuration}
-          loadingLabel="Loading the cart configuration…"
-          errorTitle="The cart configuration could not be loaded"
+          loadingLabel={t('loadingCartConfiguration')}
+          errorTitle={t('cartConfigurationNotLoaded')}
         />
         {config === null && !creating ? (
           <EmptyState
-            title="No cart configuration yet"
-            message={
-              canWrite
-                ? 'Create it to offer carts with tee times: the fleet size, prices and rules.'
-                : 'A club administrator has not set up the carts yet.'
+            title={t('noCartConfiguration')}
+            message={t(canWrite ? 'noCartConfigurationWrite' : 'noCartConfigurationRead')}
+            action={
+              canWrite ? <Button onClick={() => setCreating(true)}>{t('create')}</Button> : null
             }
-            action={canWrite ? <Button onClick={() => setCreating(true)}>Create</Button> : null}
           />
         ) : null}
         {config === null && creating ? (
@@ -82,7 +81,7 @@ export function CartsPage() {
             onSaved={handleSaved}
             secondaryAction={
               <Button variant="secondary" onClick={() => setCreating(false)}>
-                Cancel
+                {t('cancel')}
               </Button>
             }
           />
@@ -94,7 +93,7 @@ export function CartsPage() {
             onSaved={handleSaved}
             secondaryAction={
               <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete configuration
+                {t('deleteConfiguration')}
               </Button>
             }
           />
@@ -102,31 +101,31 @@ export function CartsPage() {
         {config && !canWrite ? (
           <dl className={styles['fw-carts-facts']}>
             <div>
-              <dt>Fleet size</dt>
-              <dd>{config.fleet_size}</dd>
+              <dt>{t('fleetSize')}</dt>
+              <dd>{f.number(config.fleet_size)}</dd>
             </div>
             <div>
-              <dt>Riders per cart</dt>
-              <dd>{config.max_riders_per_cart}</dd>
+              <dt>{t('ridersPerCart')}</dt>
+              <dd>{f.number(config.max_riders_per_cart)}</dd>
             </div>
             <div>
-              <dt>Price per round</dt>
-              <dd>{formatPrice(config.price_per_round)}</dd>
+              <dt>{t('pricePerRound')}</dt>
+              <dd>{formatPrice(config.price_per_round, f)}</dd>
             </div>
             <div>
-              <dt>Price per nine</dt>
-              <dd>{formatPrice(config.price_per_nine)}</dd>
+              <dt>{t('pricePerNine')}</dt>
+              <dd>{formatPrice(config.price_per_nine, f)}</dd>
             </div>
             <div>
-              <dt>Path only</dt>
-              <dd>{config.path_only ? 'Yes' : 'No'}</dd>
+              <dt>{t('pathOnly')}</dt>
+              <dd>{t(config.path_only ? 'yes' : 'no')}</dd>
             </div>
             <div>
-              <dt>Minimum driver age</dt>
-              <dd>{config.min_driver_age ?? '—'}</dd>
+              <dt>{t('minDriverAge')}</dt>
+              <dd>{config.min_driver_age === null ? '—' : f.number(config.min_driver_age)}</dd>
             </div>
             <div>
-              <dt>Notes</dt>
+              <dt>{t('notes')}</dt>
               <dd>{config.notes ?? '—'}</dd>
             </div>
           </dl>
@@ -135,18 +134,15 @@ export function CartsPage() {
 
       <section aria-labelledby={todayHeadingId} className={page['fw-ui-page-section']}>
         <h2 id={todayHeadingId} className={styles['fw-carts-heading']}>
-          Carts today
+          {t('cartsToday')}
         </h2>
         <ResourceStatus
           resource={courses}
-          loadingLabel="Loading the courses…"
-          errorTitle="The courses could not be loaded"
+          loadingLabel={t('loadingCourses')}
+          errorTitle={t('coursesNotLoaded')}
         />
         {courses.status === 'ready' && activeCourses.length === 0 ? (
-          <EmptyState
-            title="No active courses"
-            message="Cart status is shown per course once a course is set up."
-          />
+          <EmptyState title={t('noActiveCourses')} message={t('cartsNoActiveCoursesMessage')} />
         ) : null}
         {courses.status === 'ready'
           ? activeCourses.map((course) => <CourseCartStatus key={course.id} course={course} />)
@@ -155,9 +151,9 @@ export function CartsPage() {
 
       <ConfirmDialog
         open={deleting}
-        title="Delete the cart configuration?"
-        message="The fleet size, prices and rules are removed. Create a new configuration to offer carts again."
-        confirmLabel="Delete configuration"
+        title={t('deleteCartConfigurationQuestion')}
+        message={t('deleteCartConfigurationMessage')}
+        confirmLabel={t('deleteConfiguration')}
         tone="danger"
         onConfirm={handleDelete}
         onCancel={() => setDeleting(false)}

@@ -1,9 +1,16 @@
-import type { SchemaIssue, ValidationSchema } from '@fairway/shared-ui';
+import {
+  getFormat,
+  getT,
+  type Formatter,
+  type SchemaIssue,
+  type ValidationSchema,
+} from '@fairway/shared-ui';
 import {
   cartConfigurationInput,
   type CartConfiguration,
   type CartConfigurationInput,
 } from '@fairway/shared-api/courses';
+import { messages } from '../../../i18n/messages';
 
 /** What the cart form's inputs hold, named as the body's fields. */
 export type CartFormValues = {
@@ -59,11 +66,12 @@ export function cartBody(v: CartFormValues): CartConfigurationInput {
 export const cartFormSchema: ValidationSchema<CartConfigurationInput> = {
   safeParse(data: unknown) {
     const v = data as CartFormValues;
+    const t = getT(messages);
     const issues: SchemaIssue[] = [];
     if (!v.fleet_size.trim())
-      issues.push({ path: ['fleet_size'], message: 'Fleet size is required' });
+      issues.push({ path: ['fleet_size'], message: t('fleetSizeRequired') });
     if (!v.price_per_round.trim())
-      issues.push({ path: ['price_per_round'], message: 'Price per round is required' });
+      issues.push({ path: ['price_per_round'], message: t('pricePerRoundRequired') });
     const result = cartConfigurationInput.safeParse(cartBody(v));
     if (!result.success) issues.push(...result.error.issues);
     if (issues.length > 0 || !result.success) return { success: false, error: { issues } };
@@ -71,11 +79,9 @@ export const cartFormSchema: ValidationSchema<CartConfigurationInput> = {
   },
 };
 
-/** '25.00' → '25.00' in the reader's format; null → '—'. */
-export function formatPrice(amount: string | null): string {
+/** '25.00' → '£25.00' in the club's currency and format ('25,00 €'); null → '—'. */
+export function formatPrice(amount: string | null, format: Formatter = getFormat()): string {
   if (amount === null) return '—';
   const n = Number(amount);
-  return Number.isFinite(n)
-    ? n.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : amount;
+  return Number.isFinite(n) ? format.money(n) : amount;
 }

@@ -9,6 +9,8 @@ import {
   fieldErrors,
   notify,
   useForm,
+  useFormat,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import {
@@ -19,6 +21,7 @@ import {
 import { coursesApi } from '../../../shared/api/clients';
 import { formatLongDate } from '../utils/closures';
 import { contractSchema, textOrNull } from '../utils/forms';
+import { messages } from '../../../i18n/messages';
 
 type Values = { date: string; reason: string };
 
@@ -43,6 +46,8 @@ export function AddClosureDialog({
   onSaved,
 }: AddClosureDialogProps) {
   const formId = useId();
+  const t = useT(messages);
+  const f = useFormat();
   const form = useForm<Values, SpecialClosureInput>({
     schema: contractSchema<Values, SpecialClosureInput>(specialClosureInput, (v) => ({
       course_id: courseId,
@@ -53,7 +58,9 @@ export function AddClosureDialog({
     onSubmit: async (data, helpers) => {
       try {
         const saved = await coursesApi().createClosure(data);
-        notify.success(`${courseName} is closed on ${formatLongDate(saved.date)}`);
+        notify.success(
+          t('closedOnToast', { name: courseName, day: formatLongDate(saved.date, f) }),
+        );
         onSaved(saved);
       } catch (err) {
         helpers.setErrors(fieldErrors(err));
@@ -67,28 +74,30 @@ export function AddClosureDialog({
       open
       onClose={onClose}
       size="sm"
-      title={date ? `Close on ${formatLongDate(date)}?` : 'New closure'}
-      description={`${courseName} is closed all day: no tee times can be booked.`}
+      title={date ? t('closeOnQuestion', { day: formatLongDate(date, f) }) : t('newClosure')}
+      description={t('closedAllDay', { name: courseName })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Saving">
-            Add closure
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel={t('saving')}>
+            {t('addClosure')}
           </Button>
         </>
       }
     >
       <form id={formId} className={page['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
-        {date ? null : <DateField label="Date" required min={min} {...form.register('date')} />}
+        {date ? null : (
+          <DateField label={t('date')} required min={min} {...form.register('date')} />
+        )}
         <TextField
-          label="Reason"
-          optionalLabel="optional"
+          label={t('reason')}
+          optionalLabel={t('optional')}
           maxLength={200}
           autoComplete="off"
-          hint="Members see it, e.g. 'Greens maintenance' or 'Club championship'."
+          hint={t('closureReasonHint')}
           {...form.register('reason')}
         />
       </form>

@@ -7,6 +7,8 @@ import {
   ResourceStatus,
   errorText,
   notify,
+  useFormat,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, SpecialClosure } from '@fairway/shared-api/courses';
@@ -21,6 +23,7 @@ import {
 } from '../utils/closures';
 import { AddClosureDialog } from './AddClosureDialog';
 import styles from './CourseSetup.module.css';
+import { messages } from '../../../i18n/messages';
 
 type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -32,13 +35,16 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
   const weekStart = useWeekStart();
   const headingId = useId();
   const listHeadingId = useId();
-  const today = todayIso();
+  const t = useT(messages);
+  const f = useFormat();
+  const today = todayIso(undefined, f);
+  const longDate = (date: string) => formatLongDate(date, f);
   const [adding, setAdding] = useState<{ date: string | null } | null>(null);
   const [removing, setRemoving] = useState<SpecialClosure | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
   const all = closures.data ?? [];
-  const marks = useMemo(() => closureMarks(all), [all]);
+  const marks = useMemo(() => closureMarks(all, t), [all, t]);
   const upcoming = upcomingClosures(all, today);
 
   const handleSelect = (date: string) => {
@@ -62,7 +68,7 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
       throw new Error(errorText(err));
     }
     closures.setData((current) => (current ?? []).filter((c) => c.id !== removing.id));
-    notify.success(`The closure on ${formatLongDate(removing.date)} is removed`);
+    notify.success(t('closureRemoved', { day: longDate(removing.date) }));
     setRemoving(null);
   };
 
@@ -70,27 +76,26 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
     <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <div className={styles['fw-courses-section-header']}>
         <h2 id={headingId} className={styles['fw-courses-heading']}>
-          Closures
+          {t('closures')}
         </h2>
         {canWrite && closures.status === 'ready' ? (
           <Button variant="secondary" onClick={() => setAdding({ date: null })}>
-            Add closure
+            {t('addClosure')}
           </Button>
         ) : null}
       </div>
       <p className={page['fw-ui-page-muted']}>
-        On a closure date the course is closed all day, whatever its opening hours.
-        {canWrite ? ' Choose a date on the calendar to close the course or to open it again.' : ''}
+        {canWrite ? `${t('closuresIntro')} ${t('closuresIntroWrite')}` : t('closuresIntro')}
       </p>
       <ResourceStatus
         resource={closures}
-        loadingLabel="Loading the closures…"
-        errorTitle="The closures could not be loaded"
+        loadingLabel={t('loadingClosures')}
+        errorTitle={t('closuresNotLoaded')}
       />
       {closures.status === 'ready' ? (
         <div className={page['fw-ui-page-columns']}>
           <MonthCalendar
-            label={`Closures of ${course.name}`}
+            label={t('closuresOf', { name: course.name })}
             marked={marks}
             selected={selected}
             onSelect={handleSelect}
@@ -100,29 +105,29 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
           />
           <section aria-labelledby={listHeadingId} className={page['fw-ui-page-section']}>
             <h3 id={listHeadingId} className={styles['fw-courses-subheading']}>
-              Upcoming closures
+              {t('upcomingClosures')}
             </h3>
             {upcoming.length === 0 ? (
               <EmptyState
-                title="No upcoming closures"
-                message="The course opens by its opening hours every day."
+                title={t('noUpcomingClosures')}
+                message={t('noUpcomingClosuresMessage')}
               />
             ) : (
               <ul className={page['fw-ui-page-list']} aria-labelledby={listHeadingId}>
                 {upcoming.map((c) => (
                   <li key={c.id} className={styles['fw-courses-closure']}>
                     <div>
-                      <p className={styles['fw-courses-list-title']}>{formatLongDate(c.date)}</p>
-                      <p className={page['fw-ui-page-muted']}>{c.reason ?? 'No reason given'}</p>
+                      <p className={styles['fw-courses-list-title']}>{longDate(c.date)}</p>
+                      <p className={page['fw-ui-page-muted']}>{c.reason ?? t('noReasonGiven')}</p>
                     </div>
                     {canWrite ? (
                       <Button
                         size="sm"
                         variant="danger"
-                        aria-label={`Remove the closure on ${formatLongDate(c.date)}`}
+                        aria-label={t('removeClosureOn', { day: longDate(c.date) })}
                         onClick={() => setRemoving(c)}
                       >
-                        Remove
+                        {t('remove')}
                       </Button>
                     ) : null}
                   </li>
@@ -144,13 +149,17 @@ export function ClosuresTab({ course, canWrite }: ClosuresTabProps) {
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `Open on ${formatLongDate(removing.date)} again?` : 'Remove closure?'}
+        title={
+          removing ? t('openAgainOn', { day: longDate(removing.date) }) : t('removeClosureQuestion')
+        }
         message={
           removing
-            ? `The closure${removing.reason ? ` (${removing.reason})` : ''} is removed and the course opens by its usual hours that day.`
+            ? removing.reason
+              ? t('removeClosureMessageReason', { reason: removing.reason })
+              : t('removeClosureMessage')
             : ''
         }
-        confirmLabel="Remove closure"
+        confirmLabel={t('removeClosure')}
         tone="danger"
         onConfirm={handleRemove}
         onCancel={() => setRemoving(null)}

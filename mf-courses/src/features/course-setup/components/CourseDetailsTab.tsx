@@ -6,6 +6,7 @@ import {
   fieldErrors,
   notify,
   useForm,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, CourseInput } from '@fairway/shared-api/courses';
@@ -18,6 +19,7 @@ import {
 } from '../utils/courseForm';
 import { CourseFields } from './CourseFields';
 import styles from './CourseSetup.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type CourseDetailsTabProps = {
   course: Course;
@@ -28,13 +30,14 @@ export type CourseDetailsTabProps = {
 /** The course's own fields; saved with one PUT of every field. */
 export function CourseDetailsTab({ course, canWrite, onSaved }: CourseDetailsTabProps) {
   const headingId = useId();
+  const t = useT(messages);
   const form = useForm<CourseFormValues, CourseInput>({
     schema: courseFormSchema,
     initialValues: courseValues(course),
     onSubmit: async (data, helpers) => {
       try {
         const saved = await coursesApi().update(course.id, data);
-        notify.success(`${saved.name} is saved`);
+        notify.success(t('nameSaved', { name: saved.name }));
         helpers.reset(courseValues(saved));
         onSaved(saved);
       } catch (err) {
@@ -47,21 +50,19 @@ export function CourseDetailsTab({ course, canWrite, onSaved }: CourseDetailsTab
   return (
     <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
-        Details
+        {t('details')}
       </h2>
       <form className={page['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <CourseFields form={form} showActive disabled={!canWrite} />
         {canWrite ? (
           <div className={page['fw-ui-page-actions']}>
-            <Button type="submit" loading={form.submitting} loadingLabel="Saving">
-              Save details
+            <Button type="submit" loading={form.submitting} loadingLabel={t('saving')}>
+              {t('saveDetails')}
             </Button>
           </div>
         ) : (
-          <p className={page['fw-ui-page-muted']}>
-            Changing a course needs the courses:write permission.
-          </p>
+          <p className={page['fw-ui-page-muted']}>{t('needsCoursesWrite')}</p>
         )}
       </form>
     </section>

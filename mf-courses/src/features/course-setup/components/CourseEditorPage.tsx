@@ -9,13 +9,14 @@ import {
   buttonClassName,
   hasStatus,
   useDocumentTitle,
+  useFormat,
   usePermission,
+  useT,
   type TabItem,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { type Course } from '@fairway/shared-api/courses';
-import { SECTION_NAME } from '../../../app/sections';
 import { useCourse } from '../hooks/useCourses';
 import { ClosuresTab } from './ClosuresTab';
 import { CourseDetailsTab } from './CourseDetailsTab';
@@ -25,19 +26,23 @@ import { OpeningHoursTab } from './OpeningHoursTab';
 import { SandTrapsTab } from './SandTrapsTab';
 import { StatusTab } from './StatusTab';
 import styles from './CourseSetup.module.css';
+import { messages, type CoursesT } from '../../../i18n/messages';
 
-/** The editor's tabs; the first one is the editor's own address (/courses/setup/:id). */
+/** The editor's tabs (the label is a catalogue key); the first one is the editor's own address (/courses/setup/:id). */
 export const EDITOR_TABS = [
-  { id: 'details', label: 'Details' },
-  { id: 'holes', label: 'Holes' },
-  { id: 'sand-traps', label: 'Sand traps' },
-  { id: 'opening-hours', label: 'Opening hours' },
-  { id: 'closures', label: 'Closures' },
-  { id: 'status', label: 'Status' },
+  { id: 'details', label: 'details' },
+  { id: 'holes', label: 'holes' },
+  { id: 'sand-traps', label: 'sandTraps' },
+  { id: 'opening-hours', label: 'openingHours' },
+  { id: 'closures', label: 'closures' },
+  { id: 'status', label: 'status' },
 ] as const;
 type TabId = (typeof EDITOR_TABS)[number]['id'];
 
-const crumbs = (name: string) => [{ label: 'Courses', href: '/courses/setup' }, { label: name }];
+const crumbs = (name: string, t: CoursesT) => [
+  { label: t('coursesTitle'), href: '/courses/setup' },
+  { label: name },
+];
 
 /** /courses/setup/:courseId/* — one course's set-up, a tab per concern (the tab is in the address). */
 export function CourseEditorPage() {
@@ -45,11 +50,15 @@ export function CourseEditorPage() {
   const navigate = useNavigate();
   const courseId = Number(params.courseId);
   const requested = (params['*'] ?? '').split('/')[0] ?? '';
-  const tab: TabId = EDITOR_TABS.some((t) => t.id === requested) ? (requested as TabId) : 'details';
+  const tab: TabId = EDITOR_TABS.some((item) => item.id === requested)
+    ? (requested as TabId)
+    : 'details';
   const course = useCourse(courseId);
   const canWrite = usePermission(PERMISSIONS.coursesWrite);
-  const name = course.data?.name ?? 'Course';
-  useDocumentTitle(name, SECTION_NAME);
+  const t = useT(messages);
+  const f = useFormat();
+  const name = course.data?.name ?? t('course');
+  useDocumentTitle(name, t('sectionName'));
 
   const handleNavigate = (href: string) => navigate(href);
 
@@ -57,16 +66,16 @@ export function CourseEditorPage() {
     return (
       <div className={page['fw-ui-page']}>
         <PageHeader
-          title="Course not found"
-          breadcrumbs={crumbs('Not found')}
+          title={t('courseNotFound')}
+          breadcrumbs={crumbs(t('notFound'), t)}
           onNavigate={handleNavigate}
         />
         <EmptyState
-          title="There is no such course"
-          message="It may have been deleted. Choose a course from the list."
+          title={t('noSuchCourse')}
+          message={t('noSuchCourseMessage')}
           action={
             <Link to="/courses/setup" className={buttonClassName('primary')}>
-              Back to the courses
+              {t('backToCourses')}
             </Link>
           }
         />
@@ -77,11 +86,15 @@ export function CourseEditorPage() {
   if (!course.data) {
     return (
       <div className={page['fw-ui-page']}>
-        <PageHeader title="Course" breadcrumbs={crumbs('Course')} onNavigate={handleNavigate} />
+        <PageHeader
+          title={t('course')}
+          breadcrumbs={crumbs(t('course'), t)}
+          onNavigate={handleNavigate}
+        />
         <ResourceStatus
           resource={course}
-          loadingLabel="Loading the course…"
-          errorTitle="The course could not be loaded"
+          loadingLabel={t('loadingCourse')}
+          errorTitle={t('courseNotLoaded')}
         />
       </div>
     );
@@ -97,11 +110,12 @@ export function CourseEditorPage() {
     closures: <ClosuresTab course={current} canWrite={canWrite} />,
     status: <StatusTab course={current} />,
   };
-  const tabs: TabItem[] = EDITOR_TABS.map((t) => ({
-    id: t.id,
-    label: t.label,
-    content: t.id === tab ? content[t.id] : null,
+  const tabs: TabItem[] = EDITOR_TABS.map((item) => ({
+    id: item.id,
+    label: t(item.label),
+    content: item.id === tab ? content[item.id] : null,
   }));
+  const holes = t('holesCount', { count: current.holes_count });
 
   return (
     <div className={page['fw-ui-page']}>
@@ -110,19 +124,20 @@ export function CourseEditorPage() {
         description={
           <span className={styles['fw-courses-inline']}>
             <span>
-              {current.holes_count} holes
-              {current.par_total !== null ? ` · par ${current.par_total}` : ''}
+              {current.par_total === null
+                ? holes
+                : t('holesAndPar', { holes, par: f.number(current.par_total) })}
             </span>
             <Badge tone={current.is_active ? 'success' : 'neutral'}>
-              {current.is_active ? 'Active' : 'Inactive'}
+              {t(current.is_active ? 'active' : 'inactive')}
             </Badge>
           </span>
         }
-        breadcrumbs={crumbs(current.name)}
+        breadcrumbs={crumbs(current.name, t)}
         onNavigate={handleNavigate}
       />
       <Tabs
-        label={`Set-up of ${current.name}`}
+        label={t('setUpOf', { name: current.name })}
         tabs={tabs}
         value={tab}
         onChange={(id) =>

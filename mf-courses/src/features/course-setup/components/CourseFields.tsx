@@ -4,12 +4,14 @@ import {
   RadioGroup,
   TextArea,
   TextField,
+  useT,
   type RegisteredCheckbox,
   type RegisteredField,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import { HOLE_CHOICES, OTHER_HOLES, type CourseFormValues } from '../utils/courseForm';
 import styles from './CourseSetup.module.css';
+import { messages } from '../../../i18n/messages';
 
 type Name = keyof CourseFormValues & string;
 
@@ -24,17 +26,17 @@ export type CourseFieldsProps = {
   disabled?: boolean;
 };
 
-const HOLE_OPTIONS = [
-  ...HOLE_CHOICES.map((n) => ({ value: n, label: `${n} holes` })),
-  { value: OTHER_HOLES, label: 'Another number' },
-];
-
 /** The course's own fields, shared by the create dialog and the editor's Details tab. */
 export function CourseFields({ form, showActive = false, disabled = false }: CourseFieldsProps) {
+  const t = useT(messages);
+  const holeOptions = [
+    ...HOLE_CHOICES.map((n) => ({ value: n, label: t('holesCount', { count: Number(n) }) })),
+    { value: OTHER_HOLES, label: t('anotherNumber') },
+  ];
   return (
     <>
       <TextField
-        label="Name"
+        label={t('name')}
         required
         autoComplete="off"
         maxLength={120}
@@ -42,21 +44,21 @@ export function CourseFields({ form, showActive = false, disabled = false }: Cou
         {...form.register('name')}
       />
       <RadioGroup
-        label="Holes"
+        label={t('holes')}
         required
         orientation="horizontal"
-        options={HOLE_OPTIONS}
+        options={holeOptions}
         disabled={disabled}
         {...form.register('holes_choice')}
       />
       {form.values.holes_choice === OTHER_HOLES ? (
         <NumberField
-          label="Number of holes"
+          label={t('numberOfHoles')}
           required
           min={1}
           max={36}
           step={1}
-          hint="From 1 to 36."
+          hint={t('numberOfHolesHint')}
           disabled={disabled}
           className={styles['fw-courses-narrow-field']}
           {...form.register('holes_other')}
@@ -64,30 +66,30 @@ export function CourseFields({ form, showActive = false, disabled = false }: Cou
       ) : null}
       <div className={page['fw-ui-page-fields']}>
         <NumberField
-          label="Tee interval"
-          optionalLabel="optional"
-          unit="min"
+          label={t('teeInterval')}
+          optionalLabel={t('optional')}
+          unit={t('minutesUnit')}
           min={5}
           max={30}
           step={1}
-          hint="Minutes between two tee times (5–30). Empty uses the club's booking rules."
+          hint={t('teeIntervalHint')}
           disabled={disabled}
           {...form.register('tee_interval_minutes')}
         />
         <NumberField
-          label="Players per tee time"
-          optionalLabel="optional"
+          label={t('playersPerTeeTime')}
+          optionalLabel={t('optional')}
           min={1}
           max={6}
           step={1}
-          hint="1–6. Empty uses the club's booking rules."
+          hint={t('playersPerTeeTimeHint')}
           disabled={disabled}
           {...form.register('players_per_slot')}
         />
       </div>
       <TextArea
-        label="Description"
-        optionalLabel="optional"
+        label={t('description')}
+        optionalLabel={t('optional')}
         rows={3}
         maxLength={2000}
         disabled={disabled}
@@ -95,8 +97,8 @@ export function CourseFields({ form, showActive = false, disabled = false }: Cou
       />
       {showActive ? (
         <Checkbox
-          label="Active"
-          hint="Members can book tee times only on an active course."
+          label={t('active')}
+          hint={t('activeHint')}
           disabled={disabled}
           {...form.registerCheckbox('is_active')}
         />

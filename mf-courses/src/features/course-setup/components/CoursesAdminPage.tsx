@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Badge,
@@ -11,33 +11,34 @@ import {
   notify,
   useDocumentTitle,
   usePermission,
+  useT,
   type DataTableColumn,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
 import { type Course } from '@fairway/shared-api/courses';
-import { SECTION_NAME } from '../../../app/sections';
 import { coursesApi } from '../../../shared/api/clients';
 import { useCourses } from '../hooks/useCourses';
 import { editorPath } from '../utils/paths';
 import { CreateCourseDialog } from './CreateCourseDialog';
+import { messages, type CoursesT } from '../../../i18n/messages';
 
-const columns: DataTableColumn<Course>[] = [
+const columnsOf = (t: CoursesT): DataTableColumn<Course>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('name'),
     value: (c) => c.name,
     render: (c) => <Link to={editorPath(c.id)}>{c.name}</Link>,
   },
-  { id: 'holes', header: 'Holes', value: (c) => c.holes_count, align: 'end' },
-  { id: 'par', header: 'Par', value: (c) => c.par_total, align: 'end' },
+  { id: 'holes', header: t('holes'), value: (c) => c.holes_count, align: 'end' },
+  { id: 'par', header: t('par'), value: (c) => c.par_total, align: 'end' },
   {
     id: 'active',
-    header: 'Status',
-    value: (c) => (c.is_active ? 'Active' : 'Inactive'),
+    header: t('status'),
+    value: (c) => t(c.is_active ? 'active' : 'inactive'),
     render: (c) => (
       <Badge tone={c.is_active ? 'success' : 'neutral'}>
-        {c.is_active ? 'Active' : 'Inactive'}
+        {t(c.is_active ? 'active' : 'inactive')}
       </Badge>
     ),
   },
@@ -45,7 +46,9 @@ const columns: DataTableColumn<Course>[] = [
 
 /** /courses/setup: the club's courses; create, delete, and open one in the editor. */
 export function CoursesAdminPage() {
-  useDocumentTitle('Courses', SECTION_NAME);
+  const t = useT(messages);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  useDocumentTitle(t('coursesTitle'), t('sectionName'));
   const courses = useCourses();
   const canWrite = usePermission(PERMISSIONS.coursesWrite);
   const navigate = useNavigate();
@@ -66,21 +69,23 @@ export function CoursesAdminPage() {
       throw new Error(errorText(err));
     }
     courses.setData((rows) => (rows ?? []).filter((c) => c.id !== deleting.id));
-    notify.success(`${deleting.name} is deleted`);
+    notify.success(t('nameDeleted', { name: deleting.name }));
     setDeleting(null);
   };
 
-  const newCourse = canWrite ? <Button onClick={() => setCreating(true)}>New course</Button> : null;
+  const newCourse = canWrite ? (
+    <Button onClick={() => setCreating(true)}>{t('newCourse')}</Button>
+  ) : null;
 
   return (
     <div className={page['fw-ui-page']}>
       <PageHeader
-        title="Courses"
-        description="The club's courses: holes, opening hours, closures and what members see."
+        title={t('coursesTitle')}
+        description={t('coursesDescription')}
         actions={newCourse}
       />
       <DataTable
-        caption="Courses"
+        caption={t('coursesTitle')}
         hideCaption
         columns={columns}
         rows={courses.data}
@@ -90,30 +95,26 @@ export function CoursesAdminPage() {
         onRetry={() => void courses.reload()}
         initialSort={{ columnId: 'name', direction: 'ascending' }}
         exportFileName="courses.csv"
-        emptyTitle="No courses yet"
-        emptyMessage={
-          canWrite
-            ? 'Create the first course, then lay out its holes and opening hours.'
-            : 'No course has been set up yet.'
-        }
+        emptyTitle={t('noCoursesYet')}
+        emptyMessage={t(canWrite ? 'noCoursesYetWrite' : 'noCoursesYetRead')}
         emptyAction={newCourse}
         rowActions={(c) => (
           <>
             <Link
               to={editorPath(c.id)}
               className={buttonClassName('secondary', 'sm')}
-              aria-label={`${canWrite ? 'Edit' : 'Open'} ${c.name}`}
+              aria-label={t(canWrite ? 'editName' : 'openName', { name: c.name })}
             >
-              {canWrite ? 'Edit' : 'Open'}
+              {t(canWrite ? 'edit' : 'openCourse')}
             </Link>
             {canWrite ? (
               <Button
                 size="sm"
                 variant="danger"
-                aria-label={`Delete ${c.name}`}
+                aria-label={t('deleteName', { name: c.name })}
                 onClick={() => setDeleting(c)}
               >
-                Delete
+                {t('delete')}
               </Button>
             ) : null}
           </>
@@ -130,9 +131,11 @@ export function CoursesAdminPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete course?'}
-        message="Its holes, sand traps, opening hours and closures go with it. This cannot be undone."
-        confirmLabel="Delete course"
+        title={
+          deleting ? t('deleteNameQuestion', { name: deleting.name }) : t('deleteCourseQuestion')
+        }
+        message={t('deleteCourseMessage')}
+        confirmLabel={t('deleteCourse')}
         tone="danger"
         onConfirm={handleDelete}
         onCancel={() => setDeleting(null)}

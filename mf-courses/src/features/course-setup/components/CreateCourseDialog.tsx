@@ -7,6 +7,7 @@ import {
   fieldErrors,
   notify,
   useForm,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, CourseInput } from '@fairway/shared-api/courses';
@@ -18,6 +19,7 @@ import {
   type CourseFormValues,
 } from '../utils/courseForm';
 import { CourseFields } from './CourseFields';
+import { messages } from '../../../i18n/messages';
 
 export type CreateCourseDialogProps = {
   onClose: () => void;
@@ -27,13 +29,14 @@ export type CreateCourseDialogProps = {
 /** New course: name, holes, tee interval, players per tee time and a description. */
 export function CreateCourseDialog({ onClose, onCreated }: CreateCourseDialogProps) {
   const formId = useId();
+  const t = useT(messages);
   const form = useForm<CourseFormValues, CourseInput>({
     schema: courseFormSchema,
     initialValues: EMPTY_COURSE,
     onSubmit: async (data, helpers) => {
       try {
         const created = await coursesApi().create(data);
-        notify.success(`${created.name} is created`);
+        notify.success(t('nameCreated', { name: created.name }));
         onCreated(created);
       } catch (err) {
         helpers.setErrors(courseFormErrors(fieldErrors(err), form.values));
@@ -46,15 +49,20 @@ export function CreateCourseDialog({ onClose, onCreated }: CreateCourseDialogPro
     <Dialog
       open
       onClose={onClose}
-      title="New course"
-      description="The holes, opening hours and closures are set up next, in the course's editor."
+      title={t('newCourse')}
+      description={t('newCourseDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Creating">
-            Create course
+          <Button
+            type="submit"
+            form={formId}
+            loading={form.submitting}
+            loadingLabel={t('creating')}
+          >
+            {t('createCourse')}
           </Button>
         </>
       }

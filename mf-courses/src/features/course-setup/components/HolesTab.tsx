@@ -9,6 +9,8 @@ import {
   errorText,
   fieldProblems,
   notify,
+  useFormat,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, Hole } from '@fairway/shared-api/courses';
@@ -29,6 +31,7 @@ import {
   type LayoutRow,
 } from '../utils/layout';
 import styles from './CourseSetup.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type HolesTabProps = {
   course: Course;
@@ -41,19 +44,21 @@ export type HolesTabProps = {
 export function HolesTab({ course, canWrite, onSaved }: HolesTabProps) {
   const holes = useHoles(course.id);
   const headingId = useId();
+  const t = useT(messages);
+  const unit = useFormat().settings.distance_unit;
   return (
     <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
-        Holes
+        {t('holes')}
       </h2>
       <ResourceStatus
         resource={holes}
-        loadingLabel="Loading the holes…"
-        errorTitle="The holes could not be loaded"
+        loadingLabel={t('loadingHoles')}
+        errorTitle={t('holesNotLoaded')}
       />
       {holes.status === 'ready' ? (
         <HoleLayoutForm
-          key={`${course.holes_count}`}
+          key={`${course.holes_count}-${unit}`}
           course={course}
           holes={holes.data}
           canWrite={canWrite}
@@ -82,7 +87,12 @@ type HoleLayoutFormProps = {
  */
 function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProps) {
   const idPrefix = useId().replace(/:/g, '');
-  const [rows, setRows] = useState<LayoutRow[]>(() => layoutRows(course.holes_count, holes));
+  const t = useT(messages);
+  const f = useFormat();
+  // Lengths are typed and totalled in the club's unit; the API stores metres.
+  const unit = f.settings.distance_unit;
+  const yards = unit === 'yards';
+  const [rows, setRows] = useState<LayoutRow[]>(() => layoutRows(course.holes_count, holes, unit));
   const [errors, setErrors] = useState<LayoutErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -112,7 +122,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
     const key = errorKey(hole, field);
     if (errors[key]) {
       // A field that shows a message is checked again as it changes.
-      const message = validateLayout(next)[key];
+      const message = validateLayout(next, unit, t)[key];
       setErrors((current) => {
         const updated = { ...current };
         if (message) updated[key] = message;
@@ -134,7 +144,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
     event.preventDefault();
     if (saving) return;
     setFormError(null);
-    const problems = validateLayout(rows);
+    const problems = validateLayout(rows, unit, t);
     if (Object.keys(problems).length > 0) {
       focusNext.current = 'field';
       setErrors(problems);
@@ -143,10 +153,14 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
     setErrors({});
     setSaving(true);
     try {
-      const saved = await coursesApi().saveLayout(course.id, toLayout(rows));
+      const saved = await coursesApi().saveLayout(course.id, toLayout(rows, unit));
       const savedTotals = layoutTotals(layoutRows(course.holes_count, saved));
       notify.success(
-        `The layout of ${course.name} is saved: ${saved.length} holes, par ${savedTotals.par}`,
+        t('layoutSaved', {
+          name: course.name,
+          holes: t('holesCount', { count: saved.length }),
+          par: f.number(savedTotals.par),
+        }),
       );
       onSaved(saved);
     } catch (err) {
@@ -168,12 +182,12 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
     <form noValidate onSubmit={(e) => void handleSubmit(e)} className={page['fw-ui-page-form']}>
       <p className={page['fw-ui-page-muted']}>
         {laidOut === 0
-          ? `No holes are laid out yet. Fill in the ${course.holes_count} holes and save them together.`
-          : `Each row is one hole. Saving replaces the whole layout of ${course.name}.`}
+          ? t('noHolesLaidOutFill', { count: course.holes_count })
+          : t('eachRowIsHole', { name: course.name })}
       </p>
       {formError ? (
         <div ref={formErrorRef} tabIndex={-1}>
-          <Notice tone="error" title="The layout was not saved">
+          <Notice tone="error" title={t('layoutNotSaved')}>
             {formError}
           </Notice>
         </div>
@@ -186,30 +200,33 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
             onClick={handleFillPar}
             aria-describedby={`${idPrefix}-fill-hint`}
           >
-            Fill par 4
+            {t('fillPar', { par: 4 })}
           </Button>
           <span id={`${idPrefix}-fill-hint`} className={page['fw-ui-page-muted']}>
-            Gives every hole without a par a par of 4.
+            {t('fillParHint', { par: 4 })}
           </span>
         </div>
       ) : null}
       <div
         role="region"
-        aria-label="Hole layout"
+        aria-label={t('holeLayout')}
         tabIndex={0}
         className={styles['fw-courses-scroll']}
       >
         <table className={styles['fw-courses-table']}>
           <caption className={styles['fw-courses-caption']}>
-            Layout of {course.name}: {course.holes_count} holes
+            {t('layoutCaption', {
+              name: course.name,
+              holes: t('holesCount', { count: course.holes_count }),
+            })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Hole</th>
-              <th scope="col">Par</th>
-              <th scope="col">Length (m)</th>
-              <th scope="col">Stroke index</th>
-              <th scope="col">Name</th>
+              <th scope="col">{t('hole')}</th>
+              <th scope="col">{t('par')}</th>
+              <th scope="col">{t(yards ? 'lengthYards' : 'lengthMetres')}</th>
+              <th scope="col">{t('strokeIndex')}</th>
+              <th scope="col">{t('name')}</th>
             </tr>
           </thead>
           <tbody>
@@ -227,7 +244,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
                   <td>
                     <Select
                       id={inputId(n, 'par')}
-                      label={`Par, hole ${n}`}
+                      label={t('parOfHole', { number: n })}
                       hideLabel
                       required
                       placeholder="—"
@@ -242,10 +259,10 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
                   <td>
                     <NumberField
                       id={inputId(n, 'length_meters')}
-                      label={`Length in metres, hole ${n}`}
+                      label={t(yards ? 'lengthOfHoleYards' : 'lengthOfHole', { number: n })}
                       hideLabel
                       min={1}
-                      max={1000}
+                      max={yards ? 1094 : 1000}
                       step={1}
                       disabled={!canWrite}
                       value={row.length_meters}
@@ -257,7 +274,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
                   <td>
                     <NumberField
                       id={inputId(n, 'stroke_index')}
-                      label={`Stroke index, hole ${n}`}
+                      label={t('strokeIndexOfHole', { number: n })}
                       hideLabel
                       min={1}
                       max={36}
@@ -272,7 +289,7 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
                   <td>
                     <TextField
                       id={inputId(n, 'name')}
-                      label={`Name, hole ${n}`}
+                      label={t('nameOfHole', { number: n })}
                       hideLabel
                       maxLength={80}
                       autoComplete="off"
@@ -289,12 +306,12 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
-              <td className={styles['fw-courses-total']}>{totals.par}</td>
-              <td className={styles['fw-courses-total']}>{totals.length.toLocaleString()} m</td>
+              <th scope="row">{t('total')}</th>
+              <td className={styles['fw-courses-total']}>{f.number(totals.par)}</td>
+              <td className={styles['fw-courses-total']}>{f.length(totals.length, unit)}</td>
               <td colSpan={2} className={page['fw-ui-page-muted']}>
                 {totals.holesWithoutPar > 0
-                  ? `${totals.holesWithoutPar} ${totals.holesWithoutPar === 1 ? 'hole has' : 'holes have'} no par yet`
+                  ? t('holesWithoutPar', { count: totals.holesWithoutPar })
                   : null}
               </td>
             </tr>
@@ -302,13 +319,13 @@ function HoleLayoutForm({ course, holes, canWrite, onSaved }: HoleLayoutFormProp
         </table>
       </div>
       <p className={styles['fw-courses-totals']}>
-        Par total <strong>{totals.par}</strong> · Length{' '}
-        <strong>{totals.length.toLocaleString()} m</strong>
+        {t('parTotal')} <strong>{f.number(totals.par)}</strong> · {t('length')}{' '}
+        <strong>{f.length(totals.length, unit)}</strong>
       </p>
       {canWrite ? (
         <div className={page['fw-ui-page-actions']}>
-          <Button type="submit" loading={saving} loadingLabel="Saving">
-            Save layout
+          <Button type="submit" loading={saving} loadingLabel={t('saving')}>
+            {t('saveLayout')}
           </Button>
         </div>
       ) : null}

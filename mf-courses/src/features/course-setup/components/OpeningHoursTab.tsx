@@ -9,6 +9,8 @@ import {
   errorText,
   fieldErrors,
   notify,
+  useFormat,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, OpeningHours } from '@fairway/shared-api/courses';
@@ -25,6 +27,7 @@ import {
   type DayRow,
 } from '../utils/weekGrid';
 import styles from './CourseSetup.module.css';
+import { messages, type CoursesKey } from '../../../i18n/messages';
 
 export type OpeningHoursTabProps = { course: Course; canWrite: boolean };
 
@@ -33,18 +36,19 @@ export function OpeningHoursTab({ course, canWrite }: OpeningHoursTabProps) {
   const hours = useOpeningHours(course.id);
   const weekStart = useWeekStart();
   const headingId = useId();
+  const t = useT(messages);
   return (
     <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
-        Opening hours
+        {t('openingHours')}
       </h2>
       <ResourceStatus
         resource={hours}
-        loadingLabel="Loading the opening hours…"
-        errorTitle="The opening hours could not be loaded"
+        loadingLabel={t('loadingOpeningHours')}
+        errorTitle={t('openingHoursNotLoaded')}
       />
       {hours.status === 'ready' && weekStart.status === 'loading' ? (
-        <LoadingState label="Loading the opening hours…" />
+        <LoadingState label={t('loadingOpeningHours')} />
       ) : null}
       {hours.status === 'ready' && weekStart.status === 'ready' ? (
         <WeekGrid
@@ -64,12 +68,16 @@ export function OpeningHoursTab({ course, canWrite }: OpeningHoursTabProps) {
   );
 }
 
-const FIELDS: ReadonlyArray<{ field: DayField; label: string; hint?: string }> = [
-  { field: 'open_time', label: 'Opens' },
-  { field: 'close_time', label: 'Closes' },
-  { field: 'first_tee_time', label: 'First tee time' },
-  { field: 'last_tee_time', label: 'Last tee time' },
+const FIELDS: ReadonlyArray<{ field: DayField; label: CoursesKey }> = [
+  { field: 'open_time', label: 'opens' },
+  { field: 'close_time', label: 'closes' },
+  { field: 'first_tee_time', label: 'firstTeeTime' },
+  { field: 'last_tee_time', label: 'lastTeeTime' },
 ];
+
+/** A weekday as a heading: 'Monday', 'Lunes' (Spanish writes weekdays in lower case in a sentence). */
+const capitalised = (text: string, locale: string) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 type WeekGridProps = {
   course: Course;
@@ -83,6 +91,8 @@ type Outcome = { tone: 'error'; text: string } | null;
 
 function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridProps) {
   const idPrefix = useId().replace(/:/g, '');
+  const t = useT(messages);
+  const f = useFormat();
   const [rows, setRows] = useState<DayRow[]>(() => weekRows(saved, weekStartsOn));
   const [errors, setErrors] = useState<Record<number, DayErrors>>({});
   const [saving, setSaving] = useState(false);
@@ -97,7 +107,7 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
     for (const row of rows) {
       const e = errors[row.day_of_week];
       if (!e) continue;
-      const field = FIELDS.find((f) => e[f.field])?.field;
+      const field = FIELDS.find((item) => e[item.field])?.field;
       document.getElementById(inputId(row.day_of_week, field ?? 'is_open'))?.focus();
       return;
     }
@@ -108,7 +118,7 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
     setRows(next);
     if (errors[day]) {
       // A day showing a message is checked again as it changes.
-      const fresh = weekErrors(next)[day];
+      const fresh = weekErrors(next, t)[day];
       setErrors((current) => {
         const updated = { ...current };
         if (fresh) updated[day] = fresh;
@@ -131,7 +141,7 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
     event.preventDefault();
     if (saving) return;
     setOutcome(null);
-    const problems = weekErrors(rows);
+    const problems = weekErrors(rows, t);
     if (Object.keys(problems).length > 0) {
       focusPending.current = true;
       setErrors(problems);
@@ -140,7 +150,7 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
     setErrors({});
     const changes = weekChanges(rows, saved, course.id);
     if (changes.length === 0) {
-      notify.info('Nothing to save: the opening hours are unchanged');
+      notify.info(t('openingHoursUnchanged'));
       return;
     }
     setSaving(true);
@@ -159,7 +169,7 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
       );
     }
     if (failed.length === 0) {
-      notify.success(`The opening hours of ${course.name} are saved`);
+      notify.success(t('openingHoursSaved', { name: course.name }));
       return;
     }
     const dayProblems: Record<number, DayErrors> = {};
@@ -171,13 +181,17 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
       dayProblems[r.change.day] =
         Object.keys(onFields).length > 0 ? onFields : { row: errorText(r.error) };
     }
-    const names = failed.map((r) => dayName(r.change.day)).join(', ');
+    const days = failed.map((r) => dayName(r.change.day, f)).join(', ');
     setOutcome({
       tone: 'error',
       text:
         stored.length > 0
-          ? `${stored.length} ${stored.length === 1 ? 'day was' : 'days were'} saved; ${names} ${failed.length === 1 ? 'was' : 'were'} not. The reason is shown on the day.`
-          : `Nothing was saved: ${names} ${failed.length === 1 ? 'was' : 'were'} refused. The reason is shown on the day.`,
+          ? t('daysPartlySaved', {
+              count: failed.length,
+              saved: t('daysSaved', { count: stored.length }),
+              days,
+            })
+          : t('nothingSaved', { count: failed.length, days }),
     });
     focusPending.current = true;
     setErrors(dayProblems);
@@ -185,11 +199,7 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(e)} className={page['fw-ui-page-form']}>
-      <p className={page['fw-ui-page-muted']}>
-        Times are the club&apos;s local time. A day without opening hours is closed; special
-        closures on single dates are set under Closures. Leave the first tee time empty to start at
-        opening, and the last tee time empty to allow starts until closing.
-      </p>
+      <p className={page['fw-ui-page-muted']}>{t('openingHoursIntro')}</p>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <div className={styles['fw-courses-week']}>
         {rows.map((row) => {
@@ -202,22 +212,23 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
               className={styles['fw-courses-day']}
               aria-describedby={e.row ? rowErrorId : undefined}
             >
-              <legend className={styles['fw-courses-day-name']}>{dayName(day)}</legend>
+              <legend className={styles['fw-courses-day-name']}>
+                {capitalised(dayName(day, f), f.locale)}
+              </legend>
               <div className={styles['fw-courses-day-fields']}>
                 <Switch
                   id={inputId(day, 'is_open')}
-                  label="Open"
+                  label={t('isOpen')}
                   checked={row.is_open}
                   disabled={!canWrite}
                   onChange={(checked) => update(day, { is_open: checked })}
-                  hint={row.id === null && !row.is_open ? 'No hours yet' : undefined}
+                  hint={row.id === null && !row.is_open ? t('noHoursYet') : undefined}
                 />
-                {FIELDS.map(({ field, label, hint }) => (
+                {FIELDS.map(({ field, label }) => (
                   <TimeField
                     key={field}
                     id={inputId(day, field)}
-                    label={label}
-                    hint={hint}
+                    label={t(label)}
                     stepMinutes={5}
                     required={field === 'open_time' || field === 'close_time'}
                     disabled={!canWrite || !row.is_open}
@@ -238,11 +249,11 @@ function WeekGrid({ course, saved, weekStartsOn, canWrite, onSaved }: WeekGridPr
       </div>
       {canWrite ? (
         <div className={page['fw-ui-page-actions']}>
-          <Button type="submit" loading={saving} loadingLabel="Saving">
-            Save opening hours
+          <Button type="submit" loading={saving} loadingLabel={t('saving')}>
+            {t('saveOpeningHours')}
           </Button>
           <Button variant="secondary" onClick={handleCopyFirst}>
-            Copy {dayName(first.day_of_week)} to every day
+            {t('copyDayToEveryDay', { day: dayName(first.day_of_week, f) })}
           </Button>
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import {
   fieldErrors,
   notify,
   useForm,
+  useT,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import { sandTrapInput, type SandTrap, type SandTrapInput } from '@fairway/shared-api/courses';
@@ -17,13 +18,14 @@ import { coursesApi } from '../../../shared/api/clients';
 import { contractSchema } from '../utils/forms';
 import {
   EMPTY_SAND_TRAP,
-  KIND_OPTIONS,
-  SIDE_OPTIONS,
+  kindOptions,
+  sideOptions,
   sandTrapBody,
   sandTrapValues,
   type SandTrapValues,
 } from '../utils/sandTraps';
 import styles from './CourseSetup.module.css';
+import { messages } from '../../../i18n/messages';
 
 const schema = contractSchema<SandTrapValues, SandTrapInput>(sandTrapInput, sandTrapBody);
 
@@ -45,6 +47,7 @@ export function SandTrapDialog({
   onSaved,
 }: SandTrapDialogProps) {
   const formId = useId();
+  const t = useT(messages);
   const form = useForm<SandTrapValues, SandTrapInput>({
     schema,
     initialValues: trap ? sandTrapValues(trap) : EMPTY_SAND_TRAP,
@@ -53,7 +56,7 @@ export function SandTrapDialog({
         const saved = trap
           ? await coursesApi().updateSandTrap(trap.id, data)
           : await coursesApi().addSandTrap(holeId, data);
-        notify.success(`${saved.name} is saved on hole ${holeNumber}`);
+        notify.success(t('sandTrapSaved', { name: saved.name, number: holeNumber }));
         onSaved(saved);
       } catch (err) {
         helpers.setErrors(fieldErrors(err));
@@ -66,14 +69,16 @@ export function SandTrapDialog({
     <Dialog
       open
       onClose={onClose}
-      title={trap ? `Edit ${trap.name}` : `New sand trap on hole ${holeNumber}`}
+      title={
+        trap ? t('editName', { name: trap.name }) : t('newSandTrapOnHole', { number: holeNumber })
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Saving">
-            {trap ? 'Save sand trap' : 'Add sand trap'}
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel={t('saving')}>
+            {t(trap ? 'saveSandTrap' : 'addSandTrap')}
           </Button>
         </>
       }
@@ -81,31 +86,31 @@ export function SandTrapDialog({
       <form id={formId} className={page['fw-ui-page-form']} {...form.formProps}>
         {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
         <TextField
-          label="Name"
+          label={t('name')}
           required
           maxLength={80}
           autoComplete="off"
-          hint="How the staff call it, e.g. 'Church bunker'."
+          hint={t('sandTrapNameHint')}
           {...form.register('name')}
         />
         <div className={page['fw-ui-page-fields']}>
-          <Select label="Kind" required options={KIND_OPTIONS} {...form.register('kind')} />
+          <Select label={t('kind')} required options={kindOptions(t)} {...form.register('kind')} />
           <Select
-            label="Side"
-            optionalLabel="optional"
-            placeholder="Not set"
-            options={SIDE_OPTIONS}
+            label={t('side')}
+            optionalLabel={t('optional')}
+            placeholder={t('notSet')}
+            options={sideOptions(t)}
             {...form.register('side')}
           />
         </div>
         <NumberField
-          label="Distance to the green"
-          optionalLabel="optional"
-          unit="m"
+          label={t('distanceToGreen')}
+          optionalLabel={t('optional')}
+          unit={t('metresUnit')}
           min={0}
           max={700}
           step={1}
-          hint="From the front edge of the trap to the green, 0–700 metres."
+          hint={t('distanceToGreenHint')}
           className={styles['fw-courses-narrow-field']}
           {...form.register('distance_to_green_meters')}
         />

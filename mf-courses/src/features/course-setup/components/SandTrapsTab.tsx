@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -10,7 +10,10 @@ import {
   buttonClassName,
   errorText,
   notify,
+  useFormat,
+  useT,
   type DataTableColumn,
+  type Formatter,
   pageStyles as page,
 } from '@fairway/shared-ui';
 import type { Course, Hole, SandTrap } from '@fairway/shared-api/courses';
@@ -20,29 +23,36 @@ import { KIND_LABELS, SIDE_LABELS, withTrap, withoutTrap } from '../utils/sandTr
 import { editorPath } from '../utils/paths';
 import { SandTrapDialog } from './SandTrapDialog';
 import styles from './CourseSetup.module.css';
+import { messages, type CoursesT } from '../../../i18n/messages';
 
 export type SandTrapsTabProps = { course: Course; canWrite: boolean };
 
-const columns: DataTableColumn<SandTrap>[] = [
-  { id: 'name', header: 'Name', value: (t) => t.name },
-  { id: 'kind', header: 'Kind', value: (t) => KIND_LABELS[t.kind] },
-  { id: 'side', header: 'Side', value: (t) => (t.side ? SIDE_LABELS[t.side] : null) },
+const columnsOf = (t: CoursesT, f: Formatter): DataTableColumn<SandTrap>[] => [
+  { id: 'name', header: t('name'), value: (trap) => trap.name },
+  { id: 'kind', header: t('kind'), value: (trap) => t(KIND_LABELS[trap.kind]) },
+  {
+    id: 'side',
+    header: t('side'),
+    value: (trap) => (trap.side ? t(SIDE_LABELS[trap.side]) : null),
+  },
   {
     id: 'distance',
-    header: 'To the green',
-    value: (t) => t.distance_to_green_meters,
-    render: (t) => (t.distance_to_green_meters === null ? '—' : `${t.distance_to_green_meters} m`),
+    header: t('toTheGreen'),
+    value: (trap) => trap.distance_to_green_meters,
+    // The club's unit (metres or yards); the value stays in metres for sorting and export.
+    render: (trap) =>
+      trap.distance_to_green_meters === null ? '—' : f.length(trap.distance_to_green_meters),
     align: 'end',
   },
 ];
-
-const trapCount = (n: number) =>
-  n === 0 ? 'no sand traps' : n === 1 ? '1 sand trap' : `${n} sand traps`;
 
 /** Sand traps per hole: choose a hole, then add, edit or delete its traps. */
 export function SandTrapsTab({ course, canWrite }: SandTrapsTabProps) {
   const holes = useHoles(course.id);
   const headingId = useId();
+  const t = useT(messages);
+  const f = useFormat();
+  const columns = useMemo(() => columnsOf(t, f), [t, f]);
   const [holeNumber, setHoleNumber] = useState(1);
   const [editing, setEditing] = useState<{ trap: SandTrap | null } | null>(null);
   const [deleting, setDeleting] = useState<SandTrap | null>(null);
@@ -62,27 +72,27 @@ export function SandTrapsTab({ course, canWrite }: SandTrapsTabProps) {
       throw new Error(errorText(err));
     }
     replaceHole(withoutTrap(hole, deleting.id));
-    notify.success(`${deleting.name} is deleted`);
+    notify.success(t('nameDeleted', { name: deleting.name }));
     setDeleting(null);
   };
 
   return (
     <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
-        Sand traps
+        {t('sandTraps')}
       </h2>
       <ResourceStatus
         resource={holes}
-        loadingLabel="Loading the holes…"
-        errorTitle="The holes could not be loaded"
+        loadingLabel={t('loadingHoles')}
+        errorTitle={t('holesNotLoaded')}
       />
       {holes.status === 'ready' && !hole ? (
         <EmptyState
-          title="No holes are laid out yet"
-          message="Sand traps belong to a hole. Lay out the holes first."
+          title={t('noHolesLaidOut')}
+          message={t('sandTrapsNeedHoles')}
           action={
             <Link to={editorPath(course.id, 'holes')} className={buttonClassName('primary')}>
-              Lay out the holes
+              {t('layOutHoles')}
             </Link>
           }
         />
@@ -91,11 +101,21 @@ export function SandTrapsTab({ course, canWrite }: SandTrapsTabProps) {
         <>
           <div className={page['fw-ui-page-actions']}>
             <Select
-              label="Hole"
-              options={list.map((h) => ({
-                value: String(h.hole_number),
-                label: `Hole ${h.hole_number}${h.name ? ` (${h.name})` : ''} · par ${h.par} · ${trapCount(h.sand_traps.length)}`,
-              }))}
+              label={t('hole')}
+              options={list.map((h) => {
+                const traps = t('sandTrapCount', { count: h.sand_traps.length });
+                return {
+                  value: String(h.hole_number),
+                  label: h.name
+                    ? t('holeOptionNamed', {
+                        number: h.hole_number,
+                        name: h.name,
+                        par: h.par,
+                        traps,
+                      })
+                    : t('holeOption', { number: h.hole_number, par: h.par, traps }),
+                };
+              })}
               value={String(hole.hole_number)}
               onChange={(e) => setHoleNumber(Number(e.target.value))}
               className={styles['fw-courses-hole-select']}
@@ -105,38 +125,38 @@ export function SandTrapsTab({ course, canWrite }: SandTrapsTabProps) {
                 onClick={() => setEditing({ trap: null })}
                 className={styles['fw-courses-align-end']}
               >
-                Add sand trap
+                {t('addSandTrap')}
               </Button>
             ) : null}
           </div>
           <DataTable
-            caption={`Sand traps on hole ${hole.hole_number}`}
+            caption={t('sandTrapsOnHole', { number: hole.hole_number })}
             columns={columns}
             rows={hole.sand_traps}
             getRowId={(t) => String(t.id)}
             filterable={false}
             exportFileName={false}
-            emptyTitle={`Hole ${hole.hole_number} has no sand traps`}
-            emptyMessage={canWrite ? 'Add the bunkers and waste areas of this hole.' : undefined}
+            emptyTitle={t('holeHasNoSandTraps', { number: hole.hole_number })}
+            emptyMessage={canWrite ? t('addSandTrapsMessage') : undefined}
             rowActions={
               canWrite
-                ? (t) => (
+                ? (trap) => (
                     <>
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label={`Edit ${t.name}`}
-                        onClick={() => setEditing({ trap: t })}
+                        aria-label={t('editName', { name: trap.name })}
+                        onClick={() => setEditing({ trap })}
                       >
-                        Edit
+                        {t('edit')}
                       </Button>
                       <Button
                         size="sm"
                         variant="danger"
-                        aria-label={`Delete ${t.name}`}
-                        onClick={() => setDeleting(t)}
+                        aria-label={t('deleteName', { name: trap.name })}
+                        onClick={() => setDeleting(trap)}
                       >
-                        Delete
+                        {t('delete')}
                       </Button>
                     </>
                   )
@@ -157,9 +177,13 @@ export function SandTrapsTab({ course, canWrite }: SandTrapsTabProps) {
           ) : null}
           <ConfirmDialog
             open={deleting !== null}
-            title={deleting ? `Delete ${deleting.name}?` : 'Delete sand trap?'}
-            message={`It is removed from hole ${hole.hole_number}.`}
-            confirmLabel="Delete sand trap"
+            title={
+              deleting
+                ? t('deleteNameQuestion', { name: deleting.name })
+                : t('deleteSandTrapQuestion')
+            }
+            message={t('removedFromHole', { number: hole.hole_number })}
+            confirmLabel={t('deleteSandTrap')}
             tone="danger"
             onConfirm={handleDelete}
             onCancel={() => setDeleting(null)}

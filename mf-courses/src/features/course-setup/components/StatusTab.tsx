@@ -1,64 +1,62 @@
 import { useId } from 'react';
-import { Button, Notice, ResourceStatus, pageStyles as page } from '@fairway/shared-ui';
+import {
+  Button,
+  Notice,
+  ResourceStatus,
+  useFormat,
+  useT,
+  pageStyles as page,
+} from '@fairway/shared-ui';
 import type { Course } from '@fairway/shared-api/courses';
 import { useCourseStatus } from '../hooks/useCourseSetup';
 import { formatLongDate } from '../utils/closures';
 import styles from './CourseSetup.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type StatusTabProps = { course: Course };
-
-const checkedAt = (iso: string, timeZone: string) => {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone }).format(d);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(d);
-  }
-};
 
 /** What members see about the course right now: the server's status sentence, as a banner. */
 export function StatusTab({ course }: StatusTabProps) {
   const status = useCourseStatus(course.id);
   const headingId = useId();
+  const t = useT(messages);
+  const f = useFormat();
   return (
     <section aria-labelledby={headingId} className={page['fw-ui-page-section']}>
       <h2 id={headingId} className={styles['fw-courses-heading']}>
-        Status
+        {t('status')}
       </h2>
-      <p className={page['fw-ui-page-muted']}>
-        The banner members see on the course&apos;s pages, worked out from the opening hours and
-        closures.
-      </p>
+      <p className={page['fw-ui-page-muted']}>{t('statusIntro')}</p>
       <ResourceStatus
         resource={status}
-        loadingLabel="Loading the course status…"
-        errorTitle="The course status could not be loaded"
+        loadingLabel={t('loadingCourseStatus')}
+        errorTitle={t('courseStatusNotLoaded')}
       />
       {status.data ? (
         <>
           <Notice
             tone={status.data.is_open_now ? 'success' : 'warning'}
-            title={status.data.is_open_now ? 'Open now' : 'Closed now'}
+            title={t(status.data.is_open_now ? 'openNow' : 'closedNow')}
             role="status"
           >
             {status.data.message}
           </Notice>
           <dl className={styles['fw-courses-facts']}>
             <div>
-              <dt>Next opening</dt>
+              <dt>{t('nextOpening')}</dt>
               <dd>
                 {status.data.next_opening
-                  ? `${formatLongDate(status.data.next_opening.date)} at ${status.data.next_opening.time}`
-                  : status.data.is_open_now
-                    ? 'Open now'
-                    : 'None in the next 7 days'}
+                  ? t('dayAtTime', {
+                      day: formatLongDate(status.data.next_opening.date, f),
+                      time: f.time(status.data.next_opening.time),
+                    })
+                  : t(status.data.is_open_now ? 'openNow' : 'noneInNext7Days')}
               </dd>
             </div>
             <div>
-              <dt>Checked</dt>
+              <dt>{t('checked')}</dt>
               <dd>
-                {checkedAt(status.data.checked_at, status.data.time_zone)} ({status.data.time_zone})
+                {f.time(status.data.checked_at)} ({status.data.time_zone})
               </dd>
             </div>
           </dl>
@@ -67,9 +65,9 @@ export function StatusTab({ course }: StatusTabProps) {
               variant="secondary"
               onClick={() => void status.reload()}
               loading={status.loading}
-              loadingLabel="Checking"
+              loadingLabel={t('checking')}
             >
-              Check again
+              {t('checkAgain')}
             </Button>
           </div>
         </>

@@ -24,6 +24,6 @@ describe('closures', () => {
   });
 
   it('writes a date out in full, without a time zone shift', () => {
-    expect(formatLongDate('2026-03-03')).toBe('Tuesday 3 March 2026');
+    expect(formatLongDate('2026-03-03')).toMatch(/^Tuesday,? 3 March 2026$/);
   });
 });

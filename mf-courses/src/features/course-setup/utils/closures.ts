@@ -1,13 +1,18 @@
-import type { CalendarMark } from '@fairway/shared-ui';
+import { getFormat, getT, type CalendarMark, type Formatter } from '@fairway/shared-ui';
 import type { SpecialClosure } from '@fairway/shared-api/courses';
+import { messages, type CoursesT } from '../../../i18n/messages';
 
 /** Closure dates for the month calendar: 'Closed: Greens maintenance'. */
 export function closureMarks(
   closures: ReadonlyArray<SpecialClosure>,
+  t: CoursesT = getT(messages),
 ): Record<string, CalendarMark> {
   const marks: Record<string, CalendarMark> = {};
   for (const c of closures) {
-    marks[c.date] = { tone: 'danger', label: c.reason ? `Closed: ${c.reason}` : 'Closed' };
+    marks[c.date] = {
+      tone: 'danger',
+      label: c.reason ? t('closedBecause', { reason: c.reason }) : t('closed'),
+    };
   }
   return marks;
 }
@@ -27,22 +32,12 @@ export function closureOn(
   return closures.find((c) => c.date === date) ?? null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Tuesday 3 March 2026' for 2026-03-03 (a calendar date: no time zone shift). */
-export function formatLongDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : longDate.format(d).replace(',', '');
+/** 'Tuesday 3 March 2026' for 2026-03-03 in the reader's language (a calendar date: no time zone shift). */
+export function formatLongDate(date: string, format: Formatter = getFormat()): string {
+  return format.dateLong(date);
 }
 
-/** Today in the reader's calendar, YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today on the club's calendar, YYYY-MM-DD. */
+export function todayIso(now = new Date(), format: Formatter = getFormat()): string {
+  return format.today(now);
 }

@@ -1,5 +1,6 @@
-import type { SchemaIssue, ValidationSchema } from '@fairway/shared-ui';
+import { getT, type SchemaIssue, type ValidationSchema } from '@fairway/shared-ui';
 import { courseInput, type Course, type CourseInput } from '@fairway/shared-api/courses';
+import { messages } from '../../../i18n/messages';
 
 /** The hole counts offered as one choice; anything else is typed in. */
 export const HOLE_CHOICES = ['9', '18', '27', '36'] as const;
@@ -79,7 +80,7 @@ export const courseFormSchema: ValidationSchema<CourseInput> = {
     const v = data as CourseFormValues;
     const issues: SchemaIssue[] = [];
     if (v.holes_choice === OTHER_HOLES && !v.holes_other.trim())
-      issues.push({ path: ['holes_other'], message: 'Enter the number of holes' });
+      issues.push({ path: ['holes_other'], message: getT(messages)('enterNumberOfHoles') });
     const result = courseInput.safeParse(courseBody(v));
     if (!result.success) {
       for (const issue of result.error.issues) {

@@ -1,9 +1,28 @@
+import { getT } from '@fairway/shared-ui';
 import { holeLayout, type Hole, type HoleLayout } from '@fairway/shared-api/courses';
+import { messages, type CoursesT } from '../../../i18n/messages';
+
+/** How the club measures lengths (display settings' distance_unit); the API stores metres. */
+export type DistanceUnit = 'metres' | 'yards';
+
+const METRES_PER_YARD = 0.9144;
+
+/** A stored length in metres as the club writes it (whole yards or metres). */
+const fromMetres = (metres: number, unit: DistanceUnit) =>
+  unit === 'yards' ? Math.round(metres / METRES_PER_YARD) : metres;
+
+/**
+ * A typed length in the club's unit as the metres the API stores. A stored length shown in
+ * yards comes back to the same metres (half a yard is less than half a metre).
+ */
+const toMetres = (value: number, unit: DistanceUnit) =>
+  unit === 'yards' && Number.isFinite(value) ? Math.round(value * METRES_PER_YARD) : value;
 
 /** One row of the layout form: what the inputs hold (text), per hole number. */
 export type LayoutRow = {
   hole_number: number;
   par: string;
+  /** In the club's distance unit (named as the body's field, so the server's messages land on it). */
   length_meters: string;
   stroke_index: string;
   name: string;
@@ -22,14 +41,22 @@ export const errorKey = (holeNumber: number, field: LayoutField | 'row') =>
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 /** Rows 1 … holesCount, filled from the holes laid out so far (a new hole starts empty). */
-export function layoutRows(holesCount: number, holes: ReadonlyArray<Hole>): LayoutRow[] {
+export function layoutRows(
+  holesCount: number,
+  holes: ReadonlyArray<Hole>,
+  unit: DistanceUnit = 'metres',
+): LayoutRow[] {
   const byNumber = new Map(holes.map((h) => [h.hole_number, h]));
   return Array.from({ length: Math.max(0, holesCount) }, (_, i) => {
     const h = byNumber.get(i + 1);
     return {
       hole_number: i + 1,
       par: text(h?.par),
-      length_meters: text(h?.length_meters),
+      length_meters: text(
+        h?.length_meters === null || h?.length_meters === undefined
+          ? null
+          : fromMetres(h.length_meters, unit),
+      ),
       stroke_index: text(h?.stroke_index),
       name: h?.name ?? '',
     };
@@ -50,7 +77,7 @@ export type LayoutTotals = {
   holesWithoutLength: number;
 };
 
-/** The totals the form shows while it is typed in: the par and length of the holes filled in. */
+/** The totals the form shows while it is typed in: the par and length (in the club's unit) of the holes filled in. */
 export function layoutTotals(rows: ReadonlyArray<LayoutRow>): LayoutTotals {
   let par = 0;
   let length = 0;
@@ -74,15 +101,21 @@ export function fillPar(rows: ReadonlyArray<LayoutRow>, par = 4): LayoutRow[] {
 
 const numberOrNull = (value: string): number | null => (value.trim() ? Number(value) : null);
 
-/** The PUT body: every row, numbers as numbers, empty optional fields as null. */
-export function toLayout(rows: ReadonlyArray<LayoutRow>): HoleLayout {
-  return rows.map((row) => ({
-    hole_number: row.hole_number,
-    par: row.par.trim() ? Number(row.par) : (undefined as unknown as number),
-    length_meters: numberOrNull(row.length_meters),
-    stroke_index: numberOrNull(row.stroke_index),
-    name: row.name.trim() ? row.name.trim() : null,
-  }));
+/** The PUT body: every row, numbers as numbers, lengths in metres, empty optional fields as null. */
+export function toLayout(
+  rows: ReadonlyArray<LayoutRow>,
+  unit: DistanceUnit = 'metres',
+): HoleLayout {
+  return rows.map((row) => {
+    const length = numberOrNull(row.length_meters);
+    return {
+      hole_number: row.hole_number,
+      par: row.par.trim() ? Number(row.par) : (undefined as unknown as number),
+      length_meters: length === null ? null : toMetres(length, unit),
+      stroke_index: numberOrNull(row.stroke_index),
+      name: row.name.trim() ? row.name.trim() : null,
+    };
+  });
 }
 
 const FIELDS: ReadonlyArray<string> = ['par', 'length_meters', 'stroke_index', 'name'];
@@ -98,12 +131,16 @@ function keyFor(rows: ReadonlyArray<LayoutRow>, index: number, field: string): s
  * The contract's checks on the whole layout, per row and field (the messages the server would
  * answer), plus 'Par is required' for a hole left without a par.
  */
-export function validateLayout(rows: ReadonlyArray<LayoutRow>): LayoutErrors {
+export function validateLayout(
+  rows: ReadonlyArray<LayoutRow>,
+  unit: DistanceUnit = 'metres',
+  t: CoursesT = getT(messages),
+): LayoutErrors {
   const errors: LayoutErrors = {};
   rows.forEach((row) => {
-    if (!row.par.trim()) errors[errorKey(row.hole_number, 'par')] = 'Par is required';
+    if (!row.par.trim()) errors[errorKey(row.hole_number, 'par')] = t('parRequired');
   });
-  const result = holeLayout.safeParse(toLayout(rows));
+  const result = holeLayout.safeParse(toLayout(rows, unit));
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const [index, field] = issue.path;

@@ -5,24 +5,28 @@ import {
   type SandTrap,
   type SandTrapInput,
 } from '@fairway/shared-api/courses';
+import type { CoursesKey, CoursesT } from '../../../i18n/messages';
 import { numberOrNull, textOrNull } from './forms';
 
-export const KIND_LABELS: Record<(typeof SAND_TRAP_KINDS)[number], string> = {
-  fairway: 'Fairway bunker',
-  greenside: 'Greenside bunker',
-  waste: 'Waste area',
+/** The catalogue's word for each kind and side. */
+export const KIND_LABELS: Record<(typeof SAND_TRAP_KINDS)[number], CoursesKey> = {
+  fairway: 'kindFairway',
+  greenside: 'kindGreenside',
+  waste: 'kindWaste',
 };
 
-export const SIDE_LABELS: Record<(typeof SAND_TRAP_SIDES)[number], string> = {
-  left: 'Left',
-  right: 'Right',
-  center: 'Centre',
-  front: 'Front',
-  back: 'Back',
+export const SIDE_LABELS: Record<(typeof SAND_TRAP_SIDES)[number], CoursesKey> = {
+  left: 'sideLeft',
+  right: 'sideRight',
+  center: 'sideCentre',
+  front: 'sideFront',
+  back: 'sideBack',
 };
 
-export const KIND_OPTIONS = SAND_TRAP_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
-export const SIDE_OPTIONS = SAND_TRAP_SIDES.map((s) => ({ value: s, label: SIDE_LABELS[s] }));
+export const kindOptions = (t: CoursesT) =>
+  SAND_TRAP_KINDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }));
+export const sideOptions = (t: CoursesT) =>
+  SAND_TRAP_SIDES.map((s) => ({ value: s, label: t(SIDE_LABELS[s]) }));
 
 /** The form's values, named as the body's fields so the contract's messages land on them. */
 export type SandTrapValues = {

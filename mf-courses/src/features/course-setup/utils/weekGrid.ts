@@ -1,9 +1,10 @@
+import { getFormat, getT, type Formatter } from '@fairway/shared-ui';
 import {
-  DAY_NAMES,
   type OpeningHours,
   type OpeningHoursInput,
   type OpeningHoursUpdate,
 } from '@fairway/shared-api/courses';
+import { messages, type CoursesT } from '../../../i18n/messages';
 
 /** One weekday of the week grid, as the inputs hold it. */
 export type DayRow = {
@@ -26,7 +27,9 @@ export type DayErrors = Partial<Record<DayField | 'row', string>>;
 /** What a day without opening hours starts with in the grid (closed). */
 export const NEW_DAY = { open_time: '07:00', close_time: '19:00' } as const;
 
-export const dayName = (day: number): string => DAY_NAMES[day] ?? `Day ${day}`;
+/** The weekday's name in the reader's language ('Monday', 'lunes'); 0 = Sunday. */
+export const dayName = (day: number, format: Formatter = getFormat()): string =>
+  format.weekdays().find((w) => w.day === day)?.long ?? String(day);
 
 /** The weekdays in the club's display order: weekStartsOn = 1 gives Monday … Sunday. */
 export function weekOrder(weekStartsOn: number): number[] {
@@ -73,38 +76,38 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * the same sentences, so most mistakes show before anything is sent. A closed day is not checked:
  * its times are kept for when it opens again.
  */
-export function dayErrors(row: DayRow): DayErrors {
+export function dayErrors(row: DayRow, t: CoursesT = getT(messages)): DayErrors {
   if (!row.is_open) return {};
   const errors: DayErrors = {};
-  if (!TIME.test(row.open_time)) errors.open_time = 'Enter the opening time';
-  if (!TIME.test(row.close_time)) errors.close_time = 'Enter the closing time';
+  if (!TIME.test(row.open_time)) errors.open_time = t('enterOpeningTime');
+  if (!TIME.test(row.close_time)) errors.close_time = t('enterClosingTime');
   if (row.first_tee_time && !TIME.test(row.first_tee_time))
-    errors.first_tee_time = 'Enter a time as HH:MM';
-  if (row.last_tee_time && !TIME.test(row.last_tee_time))
-    errors.last_tee_time = 'Enter a time as HH:MM';
+    errors.first_tee_time = t('enterTimeHhMm');
+  if (row.last_tee_time && !TIME.test(row.last_tee_time)) errors.last_tee_time = t('enterTimeHhMm');
   if (Object.keys(errors).length > 0) return errors;
   const open = minutes(row.open_time);
   const close = minutes(row.close_time);
-  if (close <= open) return { close_time: 'Closing time must be after opening time' };
-  const inside = (t: string) => !t || (minutes(t) >= open && minutes(t) <= close);
-  if (!inside(row.first_tee_time))
-    errors.first_tee_time = 'First tee time must be between opening and closing time';
-  if (!inside(row.last_tee_time))
-    errors.last_tee_time = 'Last tee time must be between opening and closing time';
+  if (close <= open) return { close_time: t('closingAfterOpening') };
+  const inside = (time: string) => !time || (minutes(time) >= open && minutes(time) <= close);
+  if (!inside(row.first_tee_time)) errors.first_tee_time = t('firstTeeTimeInside');
+  if (!inside(row.last_tee_time)) errors.last_tee_time = t('lastTeeTimeInside');
   else if (
     row.first_tee_time &&
     row.last_tee_time &&
     minutes(row.last_tee_time) < minutes(row.first_tee_time)
   )
-    errors.last_tee_time = 'Last tee time cannot be before the first tee time';
+    errors.last_tee_time = t('lastBeforeFirst');
   return errors;
 }
 
 /** The week's errors by day_of_week; only days with a problem are present. */
-export function weekErrors(rows: ReadonlyArray<DayRow>): Record<number, DayErrors> {
+export function weekErrors(
+  rows: ReadonlyArray<DayRow>,
+  t: CoursesT = getT(messages),
+): Record<number, DayErrors> {
   const out: Record<number, DayErrors> = {};
   for (const row of rows) {
-    const errors = dayErrors(row);
+    const errors = dayErrors(row, t);
     if (Object.keys(errors).length > 0) out[row.day_of_week] = errors;
   }
   return out;

@@ -1,5 +1,6 @@
-import { Button, Notice } from '@fairway/shared-ui';
+import { Button, Notice, useT } from '@fairway/shared-ui';
 import { useCourseStatus } from '../hooks/useCourseStatus';
+import { messages } from '../../../i18n/messages';
 
 export type CourseStatusBannerProps = {
   courseId: number;
@@ -12,11 +13,12 @@ export type CourseStatusBannerProps = {
  * so it is not a live region; a failure says so quietly with a retry (booking still works).
  */
 export function CourseStatusBanner({ courseId, className }: CourseStatusBannerProps) {
+  const t = useT(messages);
   const status = useCourseStatus(courseId);
   if (status.status === 'loading') {
     return (
       <Notice tone="info" role="none" className={className}>
-        Checking whether the course is open…
+        {t('checkingOpen')}
       </Notice>
     );
   }
@@ -26,7 +28,7 @@ export function CourseStatusBanner({ courseId, className }: CourseStatusBannerPr
         tone="warning"
         role="none"
         className={className}
-        title="The course status could not be loaded"
+        title={t('courseStatusNotLoaded')}
         action={
           <Button
             size="sm"
@@ -34,7 +36,7 @@ export function CourseStatusBanner({ courseId, className }: CourseStatusBannerPr
             loading={status.retrying}
             onClick={() => void status.reload()}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       >

@@ -10,12 +10,14 @@ import {
   fieldErrors,
   notify,
   useForm,
+  useT,
 } from '@fairway/shared-ui';
 import type { OnCourseServiceInput } from '@fairway/shared-api/courses';
 import { courseServicesApi } from '../../../shared/api/clients';
-import { SERVICE_TYPE_LABELS, SERVICE_TYPE_OPTIONS } from '../utils/serviceTypes';
+import { SERVICE_TYPE_LABELS, serviceTypeOptions } from '../utils/serviceTypes';
 import { EMPTY_REQUEST, requestSchema, type RequestValues } from '../utils/requestForm';
 import styles from './Services.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type RequestServiceDialogProps = {
   courseId: number;
@@ -33,6 +35,7 @@ export function RequestServiceDialog({
   onClose,
 }: RequestServiceDialogProps) {
   const formId = useId();
+  const t = useT(messages);
   const schema = useMemo(() => requestSchema(courseId, holes), [courseId, holes]);
   const form = useForm<RequestValues, OnCourseServiceInput>({
     schema,
@@ -41,7 +44,7 @@ export function RequestServiceDialog({
       try {
         const saved = await courseServicesApi().request(body);
         notify.success(
-          `${SERVICE_TYPE_LABELS[saved.service_type]} requested: the staff have been told`,
+          t('serviceRequested', { service: t(SERVICE_TYPE_LABELS[saved.service_type]) }),
         );
         onClose();
       } catch (err) {
@@ -55,15 +58,15 @@ export function RequestServiceDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Request a service"
-      description={`On ${courseName}. The staff see your request at once.`}
+      title={t('requestAService')}
+      description={t('requestServiceDescription', { course: courseName })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel="Sending">
-            Send request
+          <Button type="submit" form={formId} loading={form.submitting} loadingLabel={t('sending')}>
+            {t('sendRequest')}
           </Button>
         </>
       }
@@ -75,24 +78,24 @@ export function RequestServiceDialog({
           </Notice>
         ) : null}
         <Select
-          label="Service"
+          label={t('service')}
           required
-          placeholder="Choose a service"
-          options={SERVICE_TYPE_OPTIONS}
+          placeholder={t('chooseAService')}
+          options={serviceTypeOptions(t)}
           {...form.register('service_type')}
         />
         <NumberField
-          label="Hole number"
-          optionalLabel="optional"
-          hint="Where you are now, so the staff can find you."
+          label={t('holeNumber')}
+          optionalLabel={t('optional')}
+          hint={t('holeNumberHint')}
           min={1}
           max={holes ?? 36}
           step={1}
           {...form.register('hole_number')}
         />
         <TextArea
-          label="Description"
-          optionalLabel="optional"
+          label={t('description')}
+          optionalLabel={t('optional')}
           rows={3}
           maxLength={500}
           {...form.register('description')}

@@ -10,19 +10,17 @@ import {
   hasStatus,
   notify,
   useDocumentTitle,
+  useT,
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import type { OnCourseService } from '@fairway/shared-api/courses';
-import { SECTION_NAME } from '../../../app/sections';
 import { courseServicesApi } from '../../../shared/api/clients';
 import { useCourseNames } from '../hooks/useCourseNames';
 import { useServiceQueue } from '../hooks/useServiceQueue';
 import { relativeAge } from '../utils/age';
 import { SERVICE_TYPE_LABELS } from '../utils/serviceTypes';
 import queueStyles from './Services.module.css';
-
-const where = (s: OnCourseService, courseName: string) =>
-  s.hole_number === null ? courseName : `${courseName}, hole ${s.hole_number}`;
+import { messages } from '../../../i18n/messages';
 
 /**
  * /courses/services (course_services:manage): the open requests from players on the course,
@@ -30,7 +28,8 @@ const where = (s: OnCourseService, courseName: string) =>
  * readers.
  */
 export function ServiceQueuePage() {
-  useDocumentTitle('Course services', SECTION_NAME);
+  const t = useT(messages);
+  useDocumentTitle(t('courseServicesTitle'), t('sectionName'));
   const { queue, now } = useServiceQueue();
   const courseNames = useCourseNames();
   const [announcement, setAnnouncement] = useState('');
@@ -38,7 +37,11 @@ export function ServiceQueuePage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  const courseName = (id: number) => courseNames.get(id) ?? `Course ${id}`;
+  const courseName = (id: number) => courseNames.get(id) ?? t('courseNumber', { id });
+  const where = (s: OnCourseService) =>
+    s.hole_number === null
+      ? courseName(s.course_id)
+      : t('courseHole', { course: courseName(s.course_id), number: s.hole_number });
   const rows = queue.data;
 
   /** Takes a request off the list; answers how many are left. */
@@ -48,23 +51,24 @@ export function ServiceQueuePage() {
   };
 
   const handleResolve = async (s: OnCourseService) => {
-    const label = `${SERVICE_TYPE_LABELS[s.service_type]} for ${s.requested_by_name}`;
+    const label = t('serviceFor', {
+      service: t(SERVICE_TYPE_LABELS[s.service_type]),
+      name: s.requested_by_name,
+    });
     setResolving(s.id);
     try {
       await courseServicesApi().resolve(s.id);
       const left = remove(s.id);
-      setAnnouncement(
-        `Resolved: ${label}. ${left === 0 ? 'No open requests' : `${left} open ${left === 1 ? 'request' : 'requests'}`} left.`,
-      );
+      setAnnouncement(t('resolvedLeft', { label, count: left }));
       headingRef.current?.focus();
     } catch (err) {
       if (hasStatus(err, 404)) {
         // Someone else resolved (or removed) it meanwhile.
         remove(s.id);
-        setAnnouncement(`${label} was already resolved.`);
+        setAnnouncement(t('alreadyResolved', { label }));
         headingRef.current?.focus();
       } else {
-        notify.error(`${label} was not resolved: ${errorText(err)}`);
+        notify.error(t('notResolved', { label, error: errorText(err) }));
       }
     } finally {
       setResolving(null);
@@ -74,16 +78,16 @@ export function ServiceQueuePage() {
   return (
     <div className={styles['fw-ui-page']}>
       <PageHeader
-        title="Course services"
-        description="Open requests from players on the course, oldest first. The list refreshes every 30 seconds."
+        title={t('courseServicesTitle')}
+        description={t('courseServicesDescription')}
         actions={
           <Button
             variant="secondary"
             loading={queue.loading && rows !== null}
-            loadingLabel="Refreshing"
+            loadingLabel={t('refreshing')}
             onClick={() => void queue.reload()}
           >
-            Refresh
+            {t('refresh')}
           </Button>
         }
       />
@@ -95,30 +99,29 @@ export function ServiceQueuePage() {
           tabIndex={-1}
           className={queueStyles['fw-courses-queue-heading']}
         >
-          Open requests{rows && rows.length > 0 ? ` (${rows.length})` : ''}
+          {rows && rows.length > 0
+            ? t('openRequestsCount', { count: rows.length })
+            : t('openRequests')}
         </h2>
         {rows === null ? (
           <ResourceStatus
             resource={queue}
-            loadingLabel="Loading the requests…"
-            errorTitle="The requests could not be loaded"
+            loadingLabel={t('loadingRequests')}
+            errorTitle={t('requestsNotLoaded')}
           />
         ) : (
           <>
             {queue.status === 'error' ? (
               <Notice tone="warning" role="none">
-                The list could not be refreshed: {queue.error}
+                {t('listNotRefreshed', { error: queue.error ?? '' })}
               </Notice>
             ) : null}
             {rows.length === 0 ? (
-              <EmptyState
-                title="No open requests"
-                message="New requests from players appear here."
-              />
+              <EmptyState title={t('noOpenRequests')} message={t('noOpenRequestsMessage')} />
             ) : (
               <ul className={queueStyles['fw-courses-queue']}>
                 {rows.map((s) => {
-                  const type = SERVICE_TYPE_LABELS[s.service_type];
+                  const type = t(SERVICE_TYPE_LABELS[s.service_type]);
                   return (
                     <li key={s.id}>
                       <article
@@ -132,12 +135,12 @@ export function ServiceQueuePage() {
                           {type}
                           <span className={queueStyles['fw-courses-request-where']}>
                             {' · '}
-                            {where(s, courseName(s.course_id))}
+                            {where(s)}
                           </span>
                         </h3>
                         <p className={queueStyles['fw-courses-request-meta']}>
                           {s.requested_by_name} ·{' '}
-                          <time dateTime={s.created_at}>{relativeAge(s.created_at, now)}</time>
+                          <time dateTime={s.created_at}>{relativeAge(s.created_at, now, t)}</time>
                         </p>
                         {s.description ? (
                           <p className={queueStyles['fw-courses-request-text']}>{s.description}</p>
@@ -146,11 +149,14 @@ export function ServiceQueuePage() {
                           <Button
                             size="sm"
                             loading={resolving === s.id}
-                            loadingLabel="Resolving"
-                            aria-label={`Resolve ${type} for ${s.requested_by_name}`}
+                            loadingLabel={t('resolving')}
+                            aria-label={t('resolveLabel', {
+                              service: type,
+                              name: s.requested_by_name,
+                            })}
                             onClick={() => void handleResolve(s)}
                           >
-                            Resolve
+                            {t('resolve')}
                           </Button>
                         </div>
                       </article>

@@ -1,5 +1,6 @@
-import type { SchemaIssue, ValidationSchema } from '@fairway/shared-ui';
+import { getT, type SchemaIssue, type ValidationSchema } from '@fairway/shared-ui';
 import { onCourseServiceInput, type OnCourseServiceInput } from '@fairway/shared-api/courses';
+import { messages } from '../../../i18n/messages';
 
 /** The request form's values, as the fields hold them. */
 export type RequestValues = {
@@ -32,15 +33,16 @@ export function requestSchema(
   return {
     safeParse(data: unknown) {
       const values = data as RequestValues;
+      const t = getT(messages);
       const result = onCourseServiceInput.safeParse(requestBody(courseId, values));
       const issues: SchemaIssue[] = [];
       if (!values.service_type)
-        issues.push({ path: ['service_type'], message: 'Choose a service' });
+        issues.push({ path: ['service_type'], message: t('chooseAService') });
       const hole = Number(values.hole_number);
       if (holes !== null && values.hole_number.trim() && Number.isInteger(hole) && hole > holes) {
         issues.push({
           path: ['hole_number'],
-          message: `Hole number must be a whole number from 1 to ${holes}`,
+          message: t('holeNumberRange', { holes }),
         });
       }
       if (result.success && issues.length === 0) return { success: true, data: result.data };

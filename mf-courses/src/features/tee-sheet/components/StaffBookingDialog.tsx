@@ -8,7 +8,9 @@ import {
   Select,
   TextArea,
   notify,
+  useFormat,
   useResource,
+  useT,
 } from '@fairway/shared-ui';
 import {
   PLAYER_SEARCH_MIN,
@@ -28,6 +30,7 @@ import {
   type BookingFormErrors,
 } from '../../../shared/utils/bookingForm';
 import styles from './StaffBookingDialog.module.css';
+import { messages } from '../../../i18n/messages';
 
 export type StaffBookingDialogProps = {
   /** The tee time to book (the sheet's latest copy: its places left change after a reload). */
@@ -42,10 +45,6 @@ export type StaffBookingDialogProps = {
 };
 
 const NO_ERRORS: BookingFormErrors = { guests: {} };
-
-const OWNER_REQUIRED = 'Choose the member the booking is for';
-
-const placesLeftText = (n: number) => `${n} ${n === 1 ? 'place' : 'places'} left`;
 
 /**
  * A phone or desk booking: staff book a tee time on a member's behalf. The booking's member (its
@@ -64,6 +63,9 @@ export function StaffBookingDialog({
   onStale,
 }: StaffBookingDialogProps) {
   const formId = useId();
+  const t = useT(messages);
+  const f = useFormat();
+  const time = f.time(row.start_time);
   const ownerSearchRef = useRef<HTMLInputElement>(null);
   const changeOwnerRef = useRef<HTMLButtonElement>(null);
   // The club's players per booking and guests rule hold for staff too; until they are known (or
@@ -95,7 +97,7 @@ export function StaffBookingDialog({
   const handleChooseOwner = (member: BookingPlayerOption) => {
     setOwner(member);
     setOwnerError(null);
-    setAnnouncement(`The booking is for ${member.name}`);
+    setAnnouncement(t('bookingIsFor', { name: member.name }));
     // The search is replaced by the owner's name: focus continues on its "Change" button.
     focusLater(() => changeOwnerRef.current);
   };
@@ -110,9 +112,9 @@ export function StaffBookingDialog({
     event.preventDefault();
     if (submitting) return;
     const values = { members, guests, carts, notes };
-    const problems = validateBooking(values);
+    const problems = validateBooking(values, t);
     setErrors(problems);
-    setOwnerError(owner ? null : OWNER_REQUIRED);
+    setOwnerError(owner ? null : t('chooseOwner'));
     // The owner's field comes first: focus goes there when it is missing.
     otherPlayers.showGuestErrors(problems.guests, { focus: Boolean(owner) });
     if (!owner) {
@@ -122,7 +124,7 @@ export function StaffBookingDialog({
     if (hasErrors(problems)) return;
     const booking = await book(staffBookingRequest(row, owner.id, values));
     if (!booking) return;
-    notify.success(`Booked ${owner.name} at ${row.start_time} on ${day}, ${courseName}`);
+    notify.success(t('staffBookedToast', { name: owner.name, time, day, course: courseName }));
     onBooked(booking);
   };
 
@@ -130,15 +132,19 @@ export function StaffBookingDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Book ${row.start_time}`}
-      description={`${courseName}, ${day} · ${placesLeftText(row.places_left)}. A booking on a member's behalf.`}
+      title={t('bookTime', { time })}
+      description={t('staffBookingDescription', {
+        course: courseName,
+        day,
+        places: t('placesLeft', { count: row.places_left }),
+      })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={submitting} loadingLabel="Booking">
-            {failure?.retryable ? 'Try booking again' : `Book ${row.start_time}`}
+          <Button type="submit" form={formId} loading={submitting} loadingLabel={t('booking')}>
+            {failure?.retryable ? t('tryBookingAgain') : t('bookTime', { time })}
           </Button>
         </>
       }
@@ -155,7 +161,7 @@ export function StaffBookingDialog({
             {failure.message}
             {failure.retryable ? (
               <p className={styles['fw-courses-staff-booking-hint']}>
-                The booking may not have been saved. Try again: the member will not be booked twice.
+                {t('staffBookingMayNotBeSaved')}
               </p>
             ) : null}
           </Notice>
@@ -163,29 +169,31 @@ export function StaffBookingDialog({
 
         <fieldset className={styles['fw-courses-staff-booking-players']}>
           <legend className={styles['fw-courses-staff-booking-legend']}>
-            Players ({players} of {1 + maxOthers})
+            {t('playersOf', { players, max: 1 + maxOthers })}
           </legend>
 
           {owner ? (
             <div className={styles['fw-courses-staff-booking-owner']}>
-              <span className={styles['fw-courses-staff-booking-owner-label']}>Booking for</span>
+              <span className={styles['fw-courses-staff-booking-owner-label']}>
+                {t('bookingFor')}
+              </span>
               <span className={styles['fw-courses-staff-booking-name']}>{owner.name}</span>
-              <Badge tone="info">Member</Badge>
+              <Badge tone="info">{t('member')}</Badge>
               <Button
                 ref={changeOwnerRef}
                 variant="ghost"
                 size="sm"
-                aria-label={`Change the booking's member, ${owner.name}`}
+                aria-label={t('changeOwner', { name: owner.name })}
                 onClick={handleChangeOwner}
               >
-                Change
+                {t('change')}
               </Button>
             </div>
           ) : (
             <MemberSearch
               ref={ownerSearchRef}
-              label="Booking for"
-              hint={`The member the booking belongs to: type at least ${PLAYER_SEARCH_MIN} letters of their name`}
+              label={t('bookingFor')}
+              hint={t('ownerSearchHint', { count: PLAYER_SEARCH_MIN })}
               required
               error={ownerError}
               excludeIds={members.map((m) => m.id)}
@@ -196,24 +204,24 @@ export function StaffBookingDialog({
           <OtherPlayers
             players={otherPlayers}
             guestsAllowed={guestsAllowed}
-            ownerOnlyText="This time has room for the booking's member only."
+            ownerOnlyText={t('roomForOwnerOnly')}
           />
         </fieldset>
 
         <Select
-          label="Carts"
+          label={t('cartsLabel')}
           options={Array.from({ length: players + 1 }, (_, n) => ({
             value: String(n),
-            label: String(n),
+            label: f.number(n),
           }))}
           value={String(carts)}
           error={errors.carts}
           onValueChange={(value) => setCarts(Number(value))}
         />
         <TextArea
-          label="Notes"
-          optionalLabel="optional"
-          hint="For example: booked by phone."
+          label={t('notes')}
+          optionalLabel={t('optional')}
+          hint={t('staffNotesHint')}
           rows={2}
           maxLength={500}
           value={notes}

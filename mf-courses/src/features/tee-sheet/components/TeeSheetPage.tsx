@@ -18,7 +18,6 @@ import {
 } from '@fairway/shared-ui';
 import type { Course } from '@fairway/shared-api/courses';
 import type { TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
-import { SECTION_NAME } from '../../../app/sections';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { CourseDayPicker } from '../../../shared/components/CourseDayPicker';
 import { pickCourse, useActiveCourses } from '../../../shared/hooks/useActiveCourses';
@@ -42,7 +41,7 @@ import { messages } from '../../../i18n/messages';
 export function TeeSheetPage() {
   const t = useT(messages);
   const f = useFormat();
-  useDocumentTitle(t('teeSheetTitle'), SECTION_NAME);
+  useDocumentTitle(t('teeSheetTitle'), t('sectionName'));
   const courses = useActiveCourses();
   const storedCourse = useTeeSheetStore((s) => s.courseId);
   const storedDate = useTeeSheetStore((s) => s.date);
@@ -143,6 +142,7 @@ function CourseSheet({ course, date }: { course: Course; date: string }) {
   return (
     <>
       <LiveMessage text={announcement} />
+      <LiveMessage text={sheet.liveAnnouncement} />
       <div className={sheetStyles['fw-courses-sheet-overview']}>
         <Card title={t('theDay')} headingLevel={2}>
           {summary && shown?.is_open && summary.times > 0 ? (

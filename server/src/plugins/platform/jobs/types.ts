@@ -34,6 +34,8 @@ export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
 export type JobStatus = {
   id: string;
   name: string;
+  /** Who queued it (null: nobody, or the account is gone). */
+  user_id: number | null;
   state: JobState;
   progress: number;
   attempts: number;
@@ -43,6 +45,20 @@ export type JobStatus = {
   finished_at: string | null;
 };
 
+/** How the runner runs (BuildOptions.jobs; tests shorten the times). */
+export type JobsOptions = {
+  /** Jobs one process runs at a time (2). */
+  concurrency?: number;
+  /** How long a claimed job stays locked without a renewal (60 s); a stopped runner's jobs run again after it. */
+  lockMs?: number;
+  /** How long closing the app waits for running jobs (10 s). */
+  stopTimeoutMs?: number;
+  /** Database queue on PostgreSQL: a look for due jobs this often, beside the wake-ups (30 s). */
+  pollMs?: number;
+  /** BullMQ's key prefix in Redis ('fairway'). */
+  prefix?: string;
+};
+
 /**
  * One job runner for every domain (app.jobs): a table in the app's database by default (jobs
  * survive a restart), BullMQ on Redis when REDIS_URL is set. Handlers are defined when a module
@@ -50,7 +66,11 @@ export type JobStatus = {
  */
 export type Jobs = {
   define<D>(name: string, handler: JobHandler<D>, definition?: JobDefinition): void;
-  /** Queues a job; answers its id. Data must be JSON. */
+  /**
+   * Queues a job; answers its id. Data must be JSON (64 KB at most). Call it after the change it
+   * follows has committed, never inside app.withOrg / req.tx: PGlite has one connection, and the
+   * queue's insert would wait for the open transaction forever.
+   */
   enqueue<D>(name: string, data: D, options: EnqueueOptions): Promise<string>;
   /** A job of the organization, or null. */
   status(id: string, organizationId: number): Promise<JobStatus | null>;

@@ -15,3 +15,15 @@ export type Live = {
   /** Open streams in this process. */
   connections(): number;
 };
+
+/** Bounds and names of the live updates (BuildOptions.live; tests change them). */
+export type LiveOptions = {
+  /** Open streams one user may have (10: a tab each). */
+  maxPerUser?: number;
+  /** Open streams of this process (5000). */
+  maxTotal?: number;
+  /** A comment line this often keeps proxies from closing a quiet stream (25 s). */
+  heartbeatMs?: number;
+  /** The Redis channel's prefix ('fairway': channel fairway:live). */
+  prefix?: string;
+};

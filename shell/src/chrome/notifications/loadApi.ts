@@ -1,0 +1,5 @@
+/** The notifications client, from its own chunk (see notificationsApi.ts). */
+export const loadNotificationsApi = () =>
+  import(/* webpackChunkName: "notifications" */ './notificationsApi').then((m) =>
+    m.notificationsApi(),
+  );
