@@ -98,7 +98,9 @@ test.describe.serial('courses and the tee sheet', () => {
     expect(closures.map((c) => c.date)).toEqual([CLOSED_DAY]);
   });
 
-  test('a member books the last places and a second member is refused', async ({ browser }) => {
+  test('a member books the last places; another member, holding the booking dialog, is refused', async ({
+    browser,
+  }) => {
     // Two of the 09:00 places are already taken.
     await admin.send('POST', '/api/settings/tee-time-bookings/book', {
       course_id: courseId,
@@ -111,6 +113,10 @@ test.describe.serial('courses and the tee sheet', () => {
     await signIn(second, SECOND.email, SECOND.password);
     await openTeeTimes(second, TOMORROW);
     await expect(timeButton(second, '09:00')).toHaveAccessibleName('09:00, 2 places left');
+    // The second member opens the booking dialog for 09:00 and hesitates.
+    await timeButton(second, '09:00').click();
+    const late = second.getByRole('dialog', { name: 'Book 09:00' });
+    await expect(late).toBeVisible();
 
     const first = await newPage(browser);
     await signIn(first, FIRST.email, FIRST.password);
@@ -124,11 +130,12 @@ test.describe.serial('courses and the tee sheet', () => {
     await expect(booking).toBeHidden();
     await expect(timeButton(first, '09:00')).toHaveAccessibleName(/Full, your booking/);
 
-    // The second member still sees the stale list and tries the same time.
-    await timeButton(second, '09:00').click();
-    const late = second.getByRole('dialog', { name: 'Book 09:00' });
+    // The dialog the second member opened before is refused by the server.
     await late.getByRole('button', { name: 'Book 09:00' }).click();
     await expect(late.getByRole('alert')).toHaveText(/Selected tee time is not available/);
+    await late.getByRole('button', { name: 'Cancel' }).click();
+    // The list behind it followed the booking live, without a reload.
+    await expect(timeButton(second, '09:00')).toHaveAccessibleName(/^09:00, Full/);
 
     const sheet = await admin.get<{ rows: { start_time: string; booked_players: number }[] }>(
       `/api/settings/tee-times/sheet/${courseId}?date=${TOMORROW}`,

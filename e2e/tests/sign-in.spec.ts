@@ -47,7 +47,9 @@ test('when the session expires, the next action lands on /login', async ({ page,
   // Both session cookies gone (expired): the refresh fails, the client says so and goes to /login.
   await context.clearCookies({ name: 'fw_access' });
   await context.clearCookies({ name: 'fw_refresh' });
-  await navLink(page, 'Users').click();
+  // The next call finds the session gone: the person's next action, or one the portal makes on its
+  // own (the bell's unread count, the live stream), whichever comes first.
+  await Promise.race([navLink(page, 'Users').click(), page.waitForURL(/\/login/)]);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });

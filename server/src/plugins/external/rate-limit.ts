@@ -51,6 +51,14 @@ export const ROUTE_LIMITS: Record<string, RouteLimit | false> = {
   'GET /api/settings/tee-times/sheet/:courseId': { max: 120, per: 'client' },
   'GET /api/settings/tee-times/overview-data/:courseId': { max: 120, per: 'client' },
   'POST /api/settings/on-course-services': { max: 10, per: 'client' },
+
+  // Uploads stream, inspect and decode whole files; shared links are public.
+  'POST /api/settings/files/upload': { max: 30, per: 'client' },
+  'POST /api/settings/files/:id/versions': { max: 30, per: 'client' },
+  'POST /api/settings/files/:id/thumbnail': { max: 60, per: 'client' },
+  'GET /api/files/shared/:token': { max: 60, per: 'address' },
+  // A stream lasts minutes; opening many is what the per-user cap of open streams is for.
+  'GET /api/live': { max: 30, per: 'client' },
 };
 
 const byAddress = (req: FastifyRequest) => `address:${req.ip}`;
