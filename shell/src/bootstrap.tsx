@@ -14,7 +14,8 @@ import { Chrome } from './chrome/Chrome';
 import { Pages } from './chrome/Pages';
 import { Toasts } from './chrome/Toasts';
 import { remoteApplication } from './root/applications';
-import { toast } from '@fairway/shared-ui';
+import { getT, toast } from '@fairway/shared-ui';
+import { messages } from './i18n/messages';
 import { readEarlyStart } from './root/early';
 import { loadSpa, setupFederation } from './root/federation';
 import { renderNotice } from './root/panels';
@@ -75,17 +76,13 @@ async function loadRemotes(): Promise<RemoteEntry[]> {
   } catch (err) {
     console.error('remotes.json could not be read: the portal runs without its modules', err);
     // Stays above whatever else shows: without remotes.json even the sign-in page is missing.
-    const section = createSection(main(), 'fairway-remotes-error', 'Portal modules');
+    const t = getT(messages);
+    const section = createSection(main(), 'fairway-remotes-error', t('sectionModules'));
     section.classList.add('fw-shell-pinned');
-    renderNotice(
-      section,
-      'The portal could not load its modules',
-      'The list of modules (remotes.json) could not be read. Reload the page to try again.',
-      {
-        label: 'Reload',
-        onClick: () => window.location.reload(),
-      },
-    );
+    renderNotice(section, t('modulesNotLoaded'), t('modulesNotLoadedMessage'), {
+      label: t('reload'),
+      onClick: () => window.location.reload(),
+    });
     return [];
   }
 }
@@ -127,7 +124,7 @@ export async function startPortal(): Promise<void> {
     name: 'fairway-pages',
     app: reactApplication(
       () => <Pages remotes={remotes} navigate={navigate} />,
-      () => createSection(main(), 'fairway-pages', 'Page'),
+      () => createSection(main(), 'fairway-pages', getT(messages)('sectionPage')),
       (el) => el.remove(),
     ),
     activeWhen: active.pages,
@@ -160,10 +157,7 @@ export async function startPortal(): Promise<void> {
   // An error in one of the shell's own applications is reported; single-spa keeps the others running.
   addErrorHandler((err) => {
     console.error(`${err.appOrParcelName} failed`, err);
-    toast({
-      message: 'Part of the page ran into a problem. Reload the page if something looks wrong.',
-      tone: 'error',
-    });
+    toast({ message: getT(messages)('partFailed'), tone: 'error' });
   });
 
   // Anonymous on a protected page: sign in; a new password required: its page; just signed in: the preferred start page.
@@ -187,9 +181,6 @@ export async function startPortal(): Promise<void> {
 /** What the page shows when the portal cannot start at all. */
 export function reportStartFailure(err: unknown): void {
   console.error('The portal could not start', err);
-  renderNotice(
-    main(),
-    'The portal could not start',
-    'Reload the page to try again. If it keeps happening, tell your club.',
-  );
+  const t = getT(messages);
+  renderNotice(main(), t('portalNotStarted'), t('portalNotStartedMessage'));
 }

@@ -1,5 +1,5 @@
 import type { AppProps } from 'single-spa';
-import { featuresStore } from '@fairway/shared-api';
+import { displayStore, featuresStore } from '@fairway/shared-api';
 import {
   disabledMessage,
   remoteApplication,
@@ -10,6 +10,7 @@ import type { RemoteEntry } from '../src/root/remotes';
 const remote: RemoteEntry = {
   name: 'mf_courses',
   label: 'Tee sheet',
+  labels: { es: 'Hoja de salidas' },
   manifest: '/remotes/mf-courses/mf-manifest.json',
   routes: ['/tee-times'],
   publicRoutes: [],
@@ -134,6 +135,48 @@ describe('a remote application', () => {
     expect(disabledMessage('Pro shop')).toBe(
       'Pro shop is turned off for this club. An administrator can turn it on in Settings → Features.',
     );
+  });
+
+  describe('for a Spanish reader', () => {
+    beforeEach(() => displayStore.getState().setLanguage('es'));
+    afterEach(() => displayStore.getState().setLanguage(''));
+
+    it('names the turned-off module in Spanish, in its notice and its section', async () => {
+      const app = remoteApplication(remote, deps({ isEnabled: () => false }));
+      await call(app.mount);
+      const section = container.querySelector('section')!;
+      expect(section.getAttribute('aria-label')).toBe('Hoja de salidas');
+      expect(section.querySelector('h1')?.textContent).toBe('Hoja de salidas está desactivado');
+      expect(section.textContent).toContain(
+        'Hoja de salidas está desactivado en este club. Un administrador puede activarlo en Ajustes → Funciones.',
+      );
+    });
+
+    it('the fallback of a module that did not load, with its retry, in Spanish', async () => {
+      const load = jest.fn().mockRejectedValue(new Error('remoteEntry.js answered 404'));
+      const app = remoteApplication(remote, deps({ load }));
+      await call(app.mount);
+      await flush();
+      const alert = container.querySelector('[role="alert"]')!;
+      expect(alert.querySelector('h1')?.textContent).toBe('No se ha podido cargar Hoja de salidas');
+      expect(alert.querySelector('summary')?.textContent).toBe('Detalles técnicos');
+      expect(alert.querySelector('button')?.textContent).toBe('Reintentar');
+    });
+
+    it('a module that never answers says so in Spanish', async () => {
+      const app = remoteApplication(
+        remote,
+        deps({ load: () => new Promise(() => undefined), loadTimeoutMs: 20 }),
+      );
+      await call(app.mount);
+      expect(container.querySelector('[role="status"]')?.textContent).toBe(
+        'Cargando Hoja de salidas…',
+      );
+      await new Promise((r) => setTimeout(r, 40));
+      expect(container.querySelector('[role="alert"]')?.textContent).toMatch(
+        /Hoja de salidas no se ha cargado en \d+ s/,
+      );
+    });
   });
 
   it('undoes a mount that finishes after the user already left', async () => {

@@ -1,9 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttp, featuresStore, sessionStore, type CurrentUser } from '@fairway/shared-api';
+import {
+  DISPLAY_DEFAULTS,
+  configureHttp,
+  displayStore,
+  featuresStore,
+  sessionStore,
+  type CurrentUser,
+} from '@fairway/shared-api';
 import { Chrome } from '../src/chrome/Chrome';
+import { Pages } from '../src/chrome/Pages';
 import { Toasts } from '../src/chrome/Toasts';
 import { toast } from '@fairway/shared-ui';
 import { remotesFrom } from './remotes-json';
@@ -58,8 +66,18 @@ const remotes = (withNotifications: boolean) =>
       manifest: '/b.json',
       routes: ['/admin'],
       nav: [
-        { label: 'Users', path: '/admin/users', permission: 'users:read' },
-        { label: 'Roles', path: '/admin/roles', permission: 'roles:write' },
+        {
+          label: 'Users',
+          labels: { es: 'Usuarios' },
+          path: '/admin/users',
+          permission: 'users:read',
+        },
+        {
+          label: 'Roles',
+          labels: { es: 'Roles' },
+          path: '/admin/roles',
+          permission: 'roles:write',
+        },
       ],
     },
     {
@@ -68,7 +86,9 @@ const remotes = (withNotifications: boolean) =>
       manifest: '/c.json',
       routes: ['/tee-times'],
       flag: 'tee_time_management_enabled',
-      nav: [{ label: 'Tee times', path: '/tee-times', permission: null }],
+      nav: [
+        { label: 'Tee times', labels: { es: 'Salidas' }, path: '/tee-times', permission: null },
+      ],
     },
     ...(withNotifications
       ? [
@@ -171,6 +191,76 @@ describe('chrome', () => {
     sessionStore.setState({ user: null, status: 'anonymous' });
     const { container } = render(<Chrome remotes={remotes(false)} navigate={jest.fn()} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('in Spanish', () => {
+  // A Spanish club: its locale says the language; nobody chose another.
+  beforeEach(() => displayStore.setState({ club: { ...DISPLAY_DEFAULTS, locale: 'es-ES' } }));
+  afterEach(() => {
+    cleanup();
+    displayStore.setState({ club: DISPLAY_DEFAULTS, language: '' });
+    window.history.pushState({}, '', '/');
+  });
+
+  it('the navigation, the bell and the user menu speak Spanish, and signing out still works', async () => {
+    const navigate = jest.fn();
+    render(<Chrome remotes={remotes(true)} navigate={navigate} />);
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Usuarios', 'Salidas']);
+    expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Grace Hopper: menú de la cuenta' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Perfil', 'Cerrar sesión']);
+    await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(calls).toContain('POST /api/auth/logout csrf=tok123');
+  });
+
+  it('follows the person’s language when it changes, without a reload', () => {
+    render(<Chrome remotes={remotes(false)} navigate={jest.fn()} />);
+    expect(screen.getByRole('link', { name: 'Salidas' })).toBeInTheDocument();
+    act(() => displayStore.getState().setLanguage('en'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Users', 'Tee times']);
+  });
+
+  it('the start page offers the Spanish labels', () => {
+    render(<Pages remotes={remotes(false)} navigate={jest.fn()} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Te damos la bienvenida, Grace' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Esto es Royal Fairway Golf Club. Elige adónde ir:'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Usuarios', 'Salidas']);
+    expect(document.title).toBe('Royal Fairway Golf Club');
+  });
+
+  it('a path nothing serves: the not-found page and its document title in Spanish', async () => {
+    window.history.pushState({}, '', '/nowhere');
+    const navigate = jest.fn();
+    render(<Pages remotes={remotes(false)} navigate={navigate} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^No hay nada en \/nowhere\./)).toBeInTheDocument();
+    expect(document.title).toBe('Página no encontrada · Royal Fairway Golf Club');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Ir a la página de inicio' }));
+    expect(navigate).toHaveBeenCalledWith('/');
   });
 });
 

@@ -8,6 +8,7 @@ import type { RemoteEntry } from '../src/root/remotes';
 const remote: RemoteEntry = {
   name: 'mf_courses',
   label: 'Tee times',
+  labels: { es: 'Salidas' },
   manifest: 'https://cdn.example.org/mf-courses/mf-manifest.json',
   routes: ['/courses'],
   publicRoutes: [],

@@ -7,8 +7,14 @@ import { parseRemotes, type RemoteEntry } from '../src/root/remotes';
  * typecheck instead of quietly hiding the entry.
  */
 export type RemoteJson = Pick<RemoteEntry, 'name' | 'manifest' | 'routes'> &
-  Partial<Pick<RemoteEntry, 'label' | 'publicRoutes' | 'flag' | 'modules'>> & {
-    nav?: { label: string; path: string; permission: Permission | null; flag?: string | null }[];
+  Partial<Pick<RemoteEntry, 'label' | 'labels' | 'publicRoutes' | 'flag' | 'modules'>> & {
+    nav?: {
+      label: string;
+      labels?: Record<string, string>;
+      path: string;
+      permission: Permission | null;
+      flag?: string | null;
+    }[];
   };
 
 /** The shell's reading of a remotes.json listing these entries. */

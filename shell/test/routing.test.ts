@@ -1,5 +1,5 @@
 import type { Permission } from '@fairway/shared-api';
-import { parseRemotes, remoteModuleFor, type RemoteEntry } from '../src/root/remotes';
+import { labelIn, parseRemotes, remoteModuleFor, type RemoteEntry } from '../src/root/remotes';
 import { isPublicPath, matchesPrefix, remoteFor, safeNext } from '../src/root/routes';
 import {
   activityFunctions,
@@ -67,6 +67,7 @@ describe('remotes.json', () => {
       {
         name: 'mf_ok',
         label: 'mf_ok',
+        labels: {},
         manifest: '/m.json',
         routes: ['/ok'],
         publicRoutes: [],
@@ -78,6 +79,37 @@ describe('remotes.json', () => {
     expect(error).toHaveBeenCalledTimes(3);
     error.mockRestore();
     expect(() => parseRemotes([])).toThrow('"remotes" array');
+  });
+
+  it('carries each label in the other languages and picks the one of the reader, else English', () => {
+    const [remote] = parseRemotes({
+      remotes: [
+        {
+          name: 'mf_courses',
+          label: 'Tee times',
+          // What an operator may have typed: only short texts under language codes are kept.
+          labels: { es: 'Salidas', 'not a language': 'x', fr: 42, de: 'x'.repeat(61) },
+          manifest: '/m.json',
+          routes: ['/courses'],
+          nav: [
+            { label: 'Tee sheet', labels: { es: 'Hoja de salidas' }, path: '/courses/tee-sheet' },
+            { label: 'Carts', labels: 'Buggies', path: '/courses/carts' },
+          ],
+        },
+      ],
+    });
+    expect(remote!.labels).toEqual({ es: 'Salidas' });
+    expect(labelIn(remote!, 'es')).toBe('Salidas');
+    expect(labelIn(remote!, 'en')).toBe('Tee times');
+    expect(remote!.nav.map((n) => labelIn(n, 'es'))).toEqual(['Hoja de salidas', 'Carts']);
+    expect(
+      visibleNav(
+        [remote!],
+        () => true,
+        () => true,
+        'es',
+      ).map((n) => n.label),
+    ).toEqual(['Hoja de salidas', 'Carts']);
   });
 });
 
@@ -289,7 +321,7 @@ describe('navigation', () => {
   it('shows only what the permissions and the flags allow', () => {
     const held: Permission[] = ['tee_times:book', 'users:read'];
     const staff = (p: Permission) => held.includes(p);
-    expect(visibleNav(remotes, staff, yes).map((n) => n.label)).toEqual([
+    expect(visibleNav(remotes, staff, yes, 'en').map((n) => n.label)).toEqual([
       'Tee times',
       'Users',
       'Shop analytics',
@@ -299,8 +331,10 @@ describe('navigation', () => {
       pro_shop_management_enabled: false,
     };
     const enabled = (f: string | null) => !f || flags[f] !== false;
-    expect(visibleNav(remotes, staff, enabled).map((n) => n.label)).toEqual(['Users']);
-    expect(visibleNav(remotes, () => false, yes).map((n) => n.label)).toEqual(['Shop analytics']);
+    expect(visibleNav(remotes, staff, enabled, 'en').map((n) => n.label)).toEqual(['Users']);
+    expect(visibleNav(remotes, () => false, yes, 'en').map((n) => n.label)).toEqual([
+      'Shop analytics',
+    ]);
   });
 
   it('shows an entry asking for a permission the platform does not have to nobody', () => {
@@ -319,7 +353,7 @@ describe('navigation', () => {
       ],
     });
     const admin = () => true; // holds '*'
-    expect(visibleNav(typo, admin, yes).map((n) => n.label)).toEqual(['My bookings']);
+    expect(visibleNav(typo, admin, yes, 'en').map((n) => n.label)).toEqual(['My bookings']);
   });
 
   it('marks only the most specific entry as the current page', () => {

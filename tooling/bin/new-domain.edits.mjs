@@ -183,7 +183,13 @@ export const addNavEntry = (/** @type {Names} */ n) => (/** @type {string} */ te
   const remote = pkg.fairway.remote;
   remote.nav = [
     ...(remote.nav ?? []),
-    { label: n.Label, path: n.routePath, permission: `${n.snake}:read`, flag: remote.flag ?? null },
+    {
+      label: n.Label,
+      labels: n.labels,
+      path: n.routePath,
+      permission: `${n.snake}:read`,
+      flag: remote.flag ?? null,
+    },
   ];
   return `${JSON.stringify(pkg, null, 2)}\n`;
 };

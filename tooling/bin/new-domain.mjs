@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * pnpm new:domain <name> [--into mf-<existing>] [--label "..."] [--no-install]
+ * pnpm new:domain <name> [--into mf-<existing>] [--label "..."] [--label-es "..."] [--no-install]
  *
  * Writes a new domain end to end, as docs/architecture.md and CONTRIBUTING.md describe it: the
  * server module (registered, in the module graph), its migration behind the tenant wall, its
@@ -27,15 +27,22 @@ const PNPM = ['-y', 'pnpm@10.34.9'];
  *   kebab: string, snake: string, camel: string, Pascal: string, CONST: string,
  *   item: string, Item: string, snake_item: string, itemLabel: string, ItemLabel: string,
  *   Label: string, label: string, migration: string, remoteFolder: string, remoteName: string,
- *   routePath: string, devPort: string
+ *   routePath: string, devPort: string, labels: Record<string, string>
  * }} Names
+ * `labels`: the navigation label in every catalogue language but English (package.json "labels").
  */
 
-const USAGE = `usage: pnpm new:domain <name> [--into mf-<existing>] [--label "..."] [--no-install]
+/** The catalogue languages besides English (shared-ui's LANGUAGES): each label needs one. */
+const OTHER_LANGUAGES = createRequire(import.meta.url)('../src/packages.js')
+  .catalogueLanguages(ROOT)
+  .filter((/** @type {string} */ l) => l !== 'en');
+
+const USAGE = `usage: pnpm new:domain <name> [--into mf-<existing>] [--label "..."] ${OTHER_LANGUAGES.map((l) => `[--label-${l} "..."]`).join(' ')} [--no-install]
 
   <name>        the domain, kebab-case and plural: lesson-plans, rentals, pro-shop-items
   --into        add the screen as a feature folder of an existing remote instead of a new remote
   --label       what people read in the navigation (default: from the name, "Lesson plans")
+  ${OTHER_LANGUAGES.map((l) => `--label-${l}    the same in ${l} (default: --label's words, to translate in package.json)`).join('\n  ')}
   --no-install  do not run pnpm install afterwards (a new remote needs it before its tests)`;
 
 /**
@@ -53,14 +60,18 @@ const RESERVED = new Set([
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ name?: string, into?: string, label?: string, install: boolean }} */
-  const args = { install: true };
+  /** @type {{ name?: string, into?: string, label?: string, labels: Record<string, string>, install: boolean }} */
+  const args = { install: true, labels: {} };
+  const labelIn = (/** @type {string} */ arg) =>
+    OTHER_LANGUAGES.find((/** @type {string} */ l) => arg === `--label-${l}`);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--into' || arg === '--label') {
+    if (arg === '--into' || arg === '--label' || labelIn(arg)) {
       const value = argv[++i];
       if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value`);
+      const language = labelIn(arg);
       if (arg === '--into') args.into = value;
+      else if (language) args.labels[language] = value;
       else args.label = value;
     } else if (arg === '--no-install') args.install = false;
     else if (arg === '--help' || arg === '-h') {
@@ -71,7 +82,9 @@ function parseArgs(argv) {
     else fail(`one name only (got "${args.name}" and "${arg}")`);
   }
   if (!args.name) fail('the domain needs a name');
-  return /** @type {{ name: string, into?: string, label?: string, install: boolean }} */ (args);
+  return /** @type {{ name: string, into?: string, label?: string, labels: Record<string, string>, install: boolean }} */ (
+    args
+  );
 }
 
 /** @param {string} message @returns {never} */
@@ -166,8 +179,8 @@ function problemWithName(name) {
   return by.length ? `"${name}" is taken: there is already ${by.join(', ')} by that name` : null;
 }
 
-/** @param {{ name: string, into?: string, label?: string }} args @returns {Names} */
-function namesOf({ name, into, label }) {
+/** @param {{ name: string, into?: string, label?: string, labels: Record<string, string> }} args @returns {Names} */
+function namesOf({ name, into, label, labels }) {
   const item = singular(name);
   const Label = label?.trim() || upperFirst(name.replace(/-/g, ' '));
   const migrations = readdirSync(join(ROOT, 'server', 'src', 'db', 'migrations'))
@@ -194,14 +207,18 @@ function namesOf({ name, into, label }) {
     remoteName: host?.name ?? `mf_${name.replace(/-/g, '_')}`,
     routePath: host ? `${host.routes[0]}/${name}` : `/${name}`,
     devPort: String(Math.max(4200, ...remotes().map((r) => r.devPort)) + 1),
+    labels: Object.fromEntries(
+      OTHER_LANGUAGES.map((/** @type {string} */ l) => [l, labels[l]?.trim() || Label]),
+    ),
   };
 }
 
 /** @param {string} text @param {Names} names @param {string} where */
 function render(text, names, where) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, token) => {
-    if (!(token in names)) throw new Error(`${where}: unknown template token {{${token}}}`);
-    return names[/** @type {keyof Names} */ (token)];
+    const value = names[/** @type {keyof Names} */ (token)];
+    if (typeof value !== 'string') throw new Error(`${where}: unknown template token {{${token}}}`);
+    return value;
   });
 }
 
@@ -224,7 +241,7 @@ function renderTree(dir, into, names) {
           path: join(
             into,
             relative(dir, source)
-              .replace(/__(\w+)__/g, (_, t) => names[/** @type {keyof Names} */ (t)])
+              .replace(/__(\w+)__/g, (_, t) => String(names[/** @type {keyof Names} */ (t)]))
               .replace(/\.tmpl$/, ''),
           ),
           content: render(readFileSync(join(TEMPLATES, source), 'utf8'), names, source),
@@ -254,11 +271,20 @@ function remotePackage(/** @type {Names} */ n) {
       remote: {
         name: n.remoteName,
         label: n.Label,
+        labels: n.labels,
         devPort: Number(n.devPort),
         routes: [n.routePath],
         publicRoutes: [],
         flag: null,
-        nav: [{ label: n.Label, path: n.routePath, permission: `${n.snake}:read`, flag: null }],
+        nav: [
+          {
+            label: n.Label,
+            labels: n.labels,
+            path: n.routePath,
+            permission: `${n.snake}:read`,
+            flag: null,
+          },
+        ],
       },
     },
     dependencies: reference.dependencies,
@@ -385,9 +411,14 @@ Next steps (the generator does not do these; CONTRIBUTING.md has the details):
      (routes, client, CONTRACT_RESPONSES) and run pnpm routes:coverage.
   4. Who may do what: DEFAULT_ROLE_PERMISSIONS gives staff ${names.snake}:read and :write (admin has *); give
      other built-in roles theirs there (the next start hands them to every club). Custom roles are each club's.
-  5. A feature flag, if the module has one: fairway.remote.flag and the nav entries' flag in ${remoteDir}/package.json,
+  5. Words: ${
+    Object.entries(names.labels).some(([, v]) => v === names.Label)
+      ? `translate the navigation label in ${remoteDir}/package.json ("labels", now in English), and `
+      : ''
+  }the screens' texts into every language (src/i18n/messages.ts; CONTRIBUTING.md, "Words, dates and numbers").
+  6. A feature flag, if the module has one: fairway.remote.flag and the nav entries' flag in ${remoteDir}/package.json,
      and the server routes' guard.
-  6. Demo data (server/src/bootstrap.ts), an e2e journey (e2e/tests), the screens' create/edit forms, and the
+  7. Demo data (server/src/bootstrap.ts), an e2e journey (e2e/tests), the screens' create/edit forms, and the
      docs: README.md's layout table, docs/architecture.md's decisions, ${args.into ? `${remoteDir}/README.md's screens` : `${remoteDir}/README.md`}.`);
 }
 

@@ -1,6 +1,8 @@
 /** One entry of package.json "fairway.remote.nav". */
 export type RemoteNavEntry = {
   label: string;
+  /** The label in every other catalogue language: { es: 'Salidas' }. */
+  labels: Readonly<Record<string, string>>;
   path: string;
   permission: string;
   flag: string | null;
@@ -8,7 +10,13 @@ export type RemoteNavEntry = {
 
 export type RemoteNavigationCase = {
   /** The remote's package.json "fairway.remote" block (`REMOTE` in src/app/remote.ts). */
-  remote: { name: string; label: string; routes: string[]; nav: readonly RemoteNavEntry[] };
+  remote: {
+    name: string;
+    label: string;
+    labels: Readonly<Record<string, string>>;
+    routes: string[];
+    nav: readonly RemoteNavEntry[];
+  };
   /** Renders the remote's routes at `url` (inside a MemoryRouter). */
   renderAt: (url: string) => void;
   /**

@@ -1,5 +1,6 @@
 /* global describe, it, expect */
 const { dirname } = require('node:path');
+const { catalogueLanguages, remoteLabelProblems } = require('../src/packages');
 
 /**
  * The test every remote runs on its navigation, package.json "fairway.remote.nav" (the one place
@@ -8,14 +9,17 @@ const { dirname } = require('node:path');
  * the remote on, and opens a page of the remote. Signed in without the entry's permission, that
  * page is the remote's "no access" notice naming the permission, titled with the entry's label
  * and the remote's label; an entry every signed-in user may open (`self:use`) shows its page.
+ * Every label has its words in each catalogue language ("labels"), and a reader of another
+ * language finds the guarded page titled with them.
  * A remote's `src/app/navigation.test.tsx` calls this with its own routes (see the .d.ts).
  */
 function describeRemoteNavigation({ remote, renderAt, arrange = () => undefined }) {
   const from = dirname(expect.getState().testPath ?? `${process.cwd()}/test`);
   const fromPackage = (id) => require(require.resolve(id, { paths: [from] }));
-  const { screen } = fromPackage('@testing-library/react');
-  const { FEATURE_FLAG_DEFAULTS, isPermission } = fromPackage('@fairway/shared-api');
+  const { cleanup, screen } = fromPackage('@testing-library/react');
+  const { FEATURE_FLAG_DEFAULTS, displayStore, isPermission } = fromPackage('@fairway/shared-api');
   const nav = remote.nav ?? [];
+  const otherLanguages = catalogueLanguages().filter((l) => l !== 'en');
 
   describe(`${remote.name}'s navigation (package.json "fairway.remote.nav")`, () => {
     it('names only permissions and feature flags the platform has', () => {
@@ -31,6 +35,10 @@ function describeRemoteNavigation({ remote, renderAt, arrange = () => undefined 
       expect(nav.filter((e) => !mounted(e.path)).map((e) => e.path)).toEqual([]);
     });
 
+    it('has its label and each entry\'s in every catalogue language ("labels")', () => {
+      expect(remoteLabelProblems(remote)).toEqual([]);
+    });
+
     if (nav.length === 0) return;
     it.each(nav)('opens a page at $path, guarded by $permission', async (entry) => {
       arrange(entry);
@@ -41,6 +49,26 @@ function describeRemoteNavigation({ remote, renderAt, arrange = () => undefined 
       expect(heading).toHaveTextContent(entry.label);
       expect(screen.getByRole('alert')).toHaveTextContent(entry.permission);
       expect(document.title.startsWith(`${entry.label} · ${remote.label} · `)).toBe(true);
+    });
+
+    const guarded = nav.filter((e) => e.permission !== 'self:use');
+    const cases = otherLanguages.flatMap((language) =>
+      guarded.map((entry) => ({ language, entry, path: entry.path })),
+    );
+    if (cases.length === 0) return;
+    it.each(cases)('in $language, the page at $path is titled with its labels', async (c) => {
+      arrange(c.entry);
+      displayStore.getState().setLanguage(c.language);
+      try {
+        renderAt(c.entry.path);
+        const label = c.entry.labels[c.language];
+        const heading = await screen.findByRole('heading', { level: 1 });
+        expect(heading).toHaveTextContent(label);
+        expect(document.title.startsWith(`${label} · ${remote.labels[c.language]} · `)).toBe(true);
+      } finally {
+        cleanup();
+        displayStore.getState().setLanguage('');
+      }
     });
   });
 }

@@ -45,22 +45,102 @@ function installedPackage(name, fromDir) {
 }
 
 /**
- * Metadata a remote declares in its package.json under "fairway.remote".
- * @typedef {{ label: string, path: string, permission: string | null, flag: string | null }} NavEntry
+ * Metadata a remote declares in its package.json under "fairway.remote". `label` is English;
+ * `labels` has the same words in every other catalogue language ({ "es": "Salidas" }).
+ * @typedef {Record<string, string>} Labels
+ * @typedef {{ label: string, labels: Labels, path: string, permission: string | null, flag: string | null }} NavEntry
  * @typedef {{ module: string, routes: string[] }} RemoteModule a smaller exposed module for some routes
  * @typedef {{
- *   name: string, label: string, devPort: number, routes: string[], publicRoutes?: string[],
- *   flag: string | null, nav: NavEntry[], modules?: RemoteModule[]
+ *   name: string, label: string, labels: Labels, devPort: number, routes: string[],
+ *   publicRoutes?: string[], flag: string | null, nav: NavEntry[], modules?: RemoteModule[]
  * }} RemoteMeta
  * @typedef {RemoteMeta & { folder: string, dir: string }} RemoteInfo
  */
 
+/** The longest label a menu shows whole. */
+const MAX_LABEL = 60;
+
 /**
- * Every remote of the workspace: the mf-* folders with a "fairway.remote" block.
+ * The languages of the portal's message catalogues: the keys of shared-ui's `LANGUAGES`
+ * (shared-ui/src/i18n/languages.ts), English first. Read from there so that a new language makes
+ * every remote's labels need it, as typecheck makes every catalogue need it.
+ * @returns {string[]}
+ */
+function catalogueLanguages(root = ROOT) {
+  const file = join(root, 'shared-ui', 'src', 'i18n', 'languages.ts');
+  const block = /export const LANGUAGES = \{([^}]*)\}/.exec(readFileSync(file, 'utf8'));
+  const languages = block
+    ? [...block[1].matchAll(/['"]?([a-z]{2,3}(?:-[A-Za-z0-9]+)*)['"]?\s*:/g)].map((m) => m[1])
+    : [];
+  if (!languages.includes('en'))
+    throw new Error(`${file}: no "export const LANGUAGES = { en: ..., ... }" to read`);
+  return ['en', ...languages.filter((l) => l !== 'en')];
+}
+
+/**
+ * What is wrong with the words of one label: the English `label` and, in `labels`, one for every
+ * other catalogue language and none for a language the catalogue does not have.
+ * @param {unknown} label @param {unknown} labels @param {string} where @param {string[]} languages
+ * @returns {string[]}
+ */
+function labelProblems(label, labels, where, languages) {
+  const problems = [];
+  const bad = (/** @type {unknown} */ v) =>
+    typeof v !== 'string' || v.trim() === '' || v.length > MAX_LABEL;
+  if (bad(label)) problems.push(`${where} "label" must be 1 to ${MAX_LABEL} characters`);
+  const others = languages.filter((l) => l !== 'en');
+  if (!labels || typeof labels !== 'object' || Array.isArray(labels)) {
+    problems.push(`${where} needs "labels" with ${others.map((l) => `"${l}"`).join(', ')}`);
+    return problems;
+  }
+  const given = /** @type {Record<string, unknown>} */ (labels);
+  for (const language of others)
+    if (bad(given[language]))
+      problems.push(`${where} "labels.${language}" must be 1 to ${MAX_LABEL} characters`);
+  for (const key of Object.keys(given).filter((k) => !others.includes(k)))
+    problems.push(
+      key === 'en'
+        ? `${where} "labels.en": English is "label"`
+        : `${where} "labels.${key}": the catalogue has no such language (${languages.join(', ')})`,
+    );
+  return problems;
+}
+
+/**
+ * What is wrong with a remote's "fairway.remote" labels (its own and each navigation entry's).
+ * @param {any} meta the "fairway.remote" block
+ * @param {string[]} [languages]
+ * @returns {string[]}
+ */
+function remoteLabelProblems(meta, languages = catalogueLanguages()) {
+  const nav = Array.isArray(meta?.nav) ? meta.nav : [];
+  return [
+    ...labelProblems(meta?.label, meta?.labels, 'the remote', languages),
+    ...nav.flatMap((/** @type {any} */ entry, /** @type {number} */ i) =>
+      labelProblems(entry?.label, entry?.labels, `nav[${i}] (${entry?.path})`, languages),
+    ),
+  ];
+}
+
+/**
+ * Throws, naming every problem, when a remote's labels lack a catalogue language.
+ * @param {any} meta @param {string} where the package.json @param {string[]} [languages]
+ */
+function assertRemoteLabels(meta, where, languages = catalogueLanguages()) {
+  const problems = remoteLabelProblems(meta, languages);
+  if (problems.length) throw new Error(`${where} "fairway.remote":\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * Every remote of the workspace: the mf-* folders with a "fairway.remote" block. Throws, naming
+ * every problem of every remote, when labels lack a catalogue language (remoteLabelProblems).
  * @returns {RemoteInfo[]}
  */
 function listRemotes(root = ROOT) {
-  return readdirSync(root, { withFileTypes: true })
+  const languages = catalogueLanguages(root);
+  /** @type {string[]} */
+  const problems = [];
+  const remotes = readdirSync(root, { withFileTypes: true })
     .filter(
       (d) =>
         d.isDirectory() &&
@@ -72,10 +152,15 @@ function listRemotes(root = ROOT) {
       /** @type {RemoteMeta | undefined} */
       const meta = pkg.fairway?.remote;
       if (!meta) return null;
+      for (const problem of remoteLabelProblems(meta, languages))
+        problems.push(`${d.name}/package.json "fairway.remote": ${problem}`);
       return { ...meta, folder: d.name, dir: join(root, d.name) };
     })
     .filter(/** @returns {r is RemoteInfo} */ (r) => r !== null)
     .sort((a, b) => a.folder.localeCompare(b.folder));
+  if (problems.length)
+    throw new Error(`every label needs each catalogue language:\n  ${problems.join('\n  ')}`);
+  return remotes;
 }
 
 /**
@@ -87,6 +172,7 @@ function remotesJsonEntry(r, manifest) {
   return {
     name: r.name,
     label: r.label,
+    labels: r.labels,
     manifest,
     routes: r.routes,
     publicRoutes: r.publicRoutes ?? [],
@@ -122,6 +208,9 @@ module.exports = {
   ROOT,
   readJson,
   installedPackage,
+  catalogueLanguages,
+  remoteLabelProblems,
+  assertRemoteLabels,
   listRemotes,
   remotesJsonEntry,
   devRemotesJson,

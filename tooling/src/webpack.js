@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SINGLETONS, sharedSingletons, withoutZodLocales } = require('./shared');
-const { devRemotesJson, installedPackage, readJson } = require('./packages');
+const { assertRemoteLabels, devRemotesJson, installedPackage, readJson } = require('./packages');
 const { StartupPlugin, startupFiles } = require('./startup');
 
 /** @typedef {'development' | 'production'} Mode */
@@ -496,6 +496,7 @@ function remoteConfigFromPackage({ dir, exposes, mode }) {
   /** @type {import('./packages').RemoteMeta | undefined} */
   const meta = pkg.fairway?.remote;
   if (!meta) throw new Error(`${pkg.name}: package.json has no "fairway.remote" block`);
+  assertRemoteLabels(meta, `${pkg.name}: package.json`);
   const declared = Object.fromEntries([
     ['./spa', './src/spa.tsx'],
     ...(meta.modules ?? []).map((m) => [m.module, `./src/${m.module.replace(/^\.\//, '')}.tsx`]),

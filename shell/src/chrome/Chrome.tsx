@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { featuresStore, sessionStore, type Permission } from '@fairway/shared-api';
-import { AppLayout, Avatar, Menu, type MenuItem } from '@fairway/shared-ui';
+import { AppLayout, Avatar, Menu, useT, type MenuItem } from '@fairway/shared-ui';
+import { messages } from '../i18n/messages';
 import type { RemoteEntry } from '../root/remotes';
 import styles from './Chrome.module.css';
 import { usePathname } from './hooks';
@@ -49,6 +50,7 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
   );
   const siteName = useStore(featuresStore, (s) => s.siteName);
   const pathname = usePathname();
+  const t = useT(messages);
 
   if (!user) return null;
   const passwordChange = user.must_change_password === true;
@@ -56,7 +58,7 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
   const full = !passwordChange && flagsKnown;
   const can = (p: Permission) => sessionStore.getState().can(p);
   const isEnabled = (flag: string | null) => !flag || flags[flag] !== false;
-  const visible = full ? visibleNav(remotes, can, isEnabled) : [];
+  const visible = full ? visibleNav(remotes, can, isEnabled, t.language) : [];
   const currentPath = currentNavPath(
     pathname,
     visible.map((item) => item.path),
@@ -71,10 +73,10 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
   const menu: MenuItem[] = [
-    ...(profile ? [{ id: 'profile', label: 'Profile', href: profile }] : []),
+    ...(profile ? [{ id: 'profile', label: t('profile'), href: profile }] : []),
     {
       id: 'sign-out',
-      label: 'Sign out',
+      label: t('signOut'),
       onSelect: () => {
         void sessionStore
           .getState()
@@ -114,7 +116,7 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
                 <span className={styles['fw-shell-user-name']}>{name}</span>
               </span>
             }
-            triggerLabel={`${name}: account menu`}
+            triggerLabel={t('accountMenu', { name })}
             header={user.email}
             items={menu}
             onNavigate={(href) => navigate(href)}

@@ -1,6 +1,8 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useStore } from 'zustand';
-import { featuresStore, sessionStore } from '@fairway/shared-api';
+import { featuresStore, sessionStore, type Permission } from '@fairway/shared-api';
+import { useDocumentTitle, useT } from '@fairway/shared-ui';
+import { messages } from '../i18n/messages';
 import type { RemoteEntry } from '../root/remotes';
 import styles from './Chrome.module.css';
 import { usePathname } from './hooks';
@@ -14,14 +16,13 @@ export function Pages({ remotes, navigate }: Props) {
   const user = useStore(sessionStore, (s) => s.user);
   const flags = useStore(featuresStore, (s) => s.flags);
   const siteName = useStore(featuresStore, (s) => s.siteName);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    document.title = pathname === '/' ? siteName : `Page not found · ${siteName}`;
-  }, [pathname, siteName]);
+  const t = useT(messages);
+  // The start page is titled with the club's name alone.
+  useDocumentTitle(pathname === '/' ? '' : t('pageNotFound'));
 
   const isEnabled = (flag: string | null) => !flag || flags[flag] !== false;
-  const items = user ? visibleNav(remotes, (p) => sessionStore.getState().can(p), isEnabled) : [];
+  const can = (p: Permission) => sessionStore.getState().can(p);
+  const items = user ? visibleNav(remotes, can, isEnabled, t.language) : [];
   const go = (path: string) => (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     navigate(path);
@@ -30,13 +31,11 @@ export function Pages({ remotes, navigate }: Props) {
   if (pathname !== '/') {
     return (
       <div className={styles['fw-shell-page']}>
-        <h1 ref={heading} className={styles['fw-shell-page-title']}>
-          Page not found
-        </h1>
-        <p>There is nothing at {pathname}. It may have moved, or the link may be mistyped.</p>
+        <h1 className={styles['fw-shell-page-title']}>{t('pageNotFound')}</h1>
+        <p>{t('nothingAt', { path: pathname })}</p>
         <p>
           <a href="/" onClick={go('/')}>
-            Go to the start page
+            {t('goToStart')}
           </a>
         </p>
       </div>
@@ -44,8 +43,10 @@ export function Pages({ remotes, navigate }: Props) {
   }
   return (
     <div className={styles['fw-shell-page']}>
-      <h1 className={styles['fw-shell-page-title']}>Welcome{user ? `, ${user.first_name}` : ''}</h1>
-      <p>This is {siteName}. Pick where to go:</p>
+      <h1 className={styles['fw-shell-page-title']}>
+        {user?.first_name ? t('welcomeNamed', { name: user.first_name }) : t('welcome')}
+      </h1>
+      <p>{t('pickWhereToGo', { site: siteName })}</p>
       {items.length > 0 ? (
         <ul className={styles['fw-shell-tiles']}>
           {items.map((item) => (
@@ -57,9 +58,7 @@ export function Pages({ remotes, navigate }: Props) {
           ))}
         </ul>
       ) : (
-        <p className={styles['fw-shell-muted']}>
-          No modules are available to your account yet. Your club can give you access.
-        </p>
+        <p className={styles['fw-shell-muted']}>{t('noModules')}</p>
       )}
     </div>
   );

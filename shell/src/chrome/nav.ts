@@ -1,18 +1,20 @@
 import { isPermission, type Permission } from '@fairway/shared-api';
-import type { RemoteEntry } from '../root/remotes';
+import type { Language } from '@fairway/shared-ui';
+import { labelIn, type RemoteEntry } from '../root/remotes';
 import { matchesPrefix } from '../root/routes';
 
 export type NavItem = { label: string; path: string; remote: string };
 
 /**
- * The navigation a user sees: entries of enabled remotes, each shown only with its permission
- * (hasPermission rules) and its own flag on. An entry naming a permission the platform does not
- * have (a typo in a remote's package.json) is shown to nobody.
+ * The navigation a user sees, labelled in `language`: entries of enabled remotes, each shown only
+ * with its permission (hasPermission rules) and its own flag on. An entry naming a permission the
+ * platform does not have (a typo in a remote's package.json) is shown to nobody.
  */
 export function visibleNav(
   remotes: readonly RemoteEntry[],
   can: (permission: Permission) => boolean,
   isEnabled: (flag: string | null) => boolean,
+  language: Language,
 ): NavItem[] {
   return remotes
     .filter((r) => isEnabled(r.flag))
@@ -23,7 +25,7 @@ export function visibleNav(
             (n.permission === null || (isPermission(n.permission) && can(n.permission))) &&
             isEnabled(n.flag),
         )
-        .map((n) => ({ label: n.label, path: n.path, remote: r.name })),
+        .map((n) => ({ label: labelIn(n, language), path: n.path, remote: r.name })),
     );
 }
 

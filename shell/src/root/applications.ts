@@ -1,5 +1,7 @@
 import type { AppProps, LifeCycles } from 'single-spa';
-import type { RemoteEntry } from './remotes';
+import { getFormat, getT } from '@fairway/shared-ui';
+import { messages } from '../i18n/messages';
+import { labelIn, type RemoteEntry } from './remotes';
 import { incompatibility } from './compatibility';
 import { renderFallback, renderIncompatible, renderLoading, renderNotice } from './panels';
 
@@ -52,10 +54,10 @@ async function run(
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${what} did not load within ${Math.round(ms / 1000)} s`)),
-      ms,
-    );
+    const timer = setTimeout(() => {
+      const seconds = Math.round(ms / 1000);
+      reject(new Error(getT(messages)('moduleTimedOut', { module: what, seconds })));
+    }, ms);
     promise.then(
       (v) => {
         clearTimeout(timer);
@@ -69,10 +71,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** The message of the notice a disabled module shows on its routes. */
+/** The message of the notice a disabled module (`label`: its name in the active language) shows on its routes. */
 export function disabledMessage(label: string): string {
-  return `${label} is turned off for this club. An administrator can turn it on in Settings → Features.`;
+  return getT(messages)('moduleOffMessage', { module: label });
 }
+
+/** The remote's name in the active language, when a panel is drawn. */
+const nameOf = (remote: RemoteEntry) => labelIn(remote, getFormat().language);
 
 /**
  * The single-spa application the shell registers for one remote. It never fails towards single-spa:
@@ -96,11 +101,11 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
   async function attempt(props: AppProps, retry: boolean): Promise<void> {
     const gen = generation;
     const target = section!;
-    renderLoading(target, remote.label);
+    renderLoading(target, getT(messages)('loadingModule', { module: nameOf(remote) }));
     try {
       if (!spa)
         spa = asSpaModule(
-          await withTimeout(deps.load(remote, retry), deps.loadTimeoutMs ?? 20_000, remote.label),
+          await withTimeout(deps.load(remote, retry), deps.loadTimeoutMs ?? 20_000, nameOf(remote)),
         );
       if (gen !== generation) return;
       const root = document.createElement('div');
@@ -124,10 +129,10 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
       // Built for other shared versions: a retry would fail the same way, so no retry button.
       const refusal = incompatibility(error);
       if (refusal) {
-        renderIncompatible(target, remote, refusal);
+        renderIncompatible(target, { label: nameOf(remote), name: remote.name }, refusal);
         return;
       }
-      renderFallback(target, remote.label, error, () => {
+      renderFallback(target, nameOf(remote), error, () => {
         target.focus();
         void attempt(props, true);
       });
@@ -143,7 +148,8 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
       return;
     }
     mode = 'panel';
-    renderNotice(section!, `${remote.label} is turned off`, disabledMessage(remote.label));
+    const name = nameOf(remote);
+    renderNotice(section!, getT(messages)('moduleOff', { module: name }), disabledMessage(name));
   }
 
   /** Unmounts the remote if it is mounted; returns the generation this stop started. */
@@ -169,7 +175,7 @@ export function remoteApplication(remote: RemoteEntry, deps: RemoteApplicationDe
       section.className = 'fw-shell-app';
       section.dataset.app = remote.name;
       section.tabIndex = -1;
-      section.setAttribute('aria-label', remote.label);
+      section.setAttribute('aria-label', nameOf(remote));
       deps.container().appendChild(section);
       show(props);
       unwatch = deps.watchFlags(() => {

@@ -1,5 +1,7 @@
 import type { LifeCycles } from 'single-spa';
 import { sessionStore, type SessionState } from '@fairway/shared-api';
+import { getT } from '@fairway/shared-ui';
+import { messages } from '../i18n/messages';
 import { renderLoading, renderNotice } from './panels';
 import { createSection } from './portal';
 
@@ -13,31 +15,29 @@ export function gateApplication(container: () => HTMLElement): LifeCycles {
 
   const render = (s: SessionState) => {
     if (!section) return;
+    const t = getT(messages);
+    section.setAttribute('aria-label', t('sectionLoading'));
     if (s.status === 'error') {
-      renderNotice(
-        section,
-        'The server could not be reached',
-        s.error ?? 'Check your connection and try again.',
-        {
-          label: 'Try again',
-          onClick: () =>
-            void sessionStore
-              .getState()
-              .load()
-              .catch(() => undefined),
-        },
-      );
+      // s.error is the client's technical English; people get words they can act on.
+      renderNotice(section, t('serverUnreachable'), t('serverUnreachableMessage'), {
+        label: t('tryAgain'),
+        onClick: () =>
+          void sessionStore
+            .getState()
+            .load()
+            .catch(() => undefined),
+      });
     } else if (s.status === 'anonymous') {
-      renderLoading(section, 'the sign-in page');
+      renderLoading(section, t('loadingSignIn'));
     } else {
-      renderLoading(section, 'your portal');
+      renderLoading(section, t('loadingPortal'));
     }
   };
 
   return {
     bootstrap: async () => undefined,
     mount: async () => {
-      section = createSection(container(), 'fairway-gate', 'Loading');
+      section = createSection(container(), 'fairway-gate', getT(messages)('sectionLoading'));
       render(sessionStore.getState());
       unsubscribe = sessionStore.subscribe(render);
     },

@@ -1,8 +1,11 @@
+import { getT } from '@fairway/shared-ui';
+import { messages } from '../i18n/messages';
 import type { IncompatibleRemoteError } from './compatibility';
 
 /**
  * Plain-DOM panels the root config shows in an application's section: loading, the fallback of a
- * remote that failed (with a retry), the refusal of a remote built for other shared versions, and notices. No React here: they must work when nothing else does.
+ * remote that failed (with a retry), the refusal of a remote built for other shared versions, and
+ * notices, in the active language when drawn. No React here: they must work when nothing else does.
  */
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -16,42 +19,40 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-export function renderLoading(target: HTMLElement, label: string): void {
+/** A spinner and what is loading ('Loading Tee times…'). */
+export function renderLoading(target: HTMLElement, text: string): void {
   const box = el('div', 'fw-shell-loading');
   box.setAttribute('role', 'status');
-  box.append(
-    el('span', 'fw-shell-spinner'),
-    el('span', 'fw-shell-loading-text', `Loading ${label}…`),
-  );
+  box.append(el('span', 'fw-shell-spinner'), el('span', 'fw-shell-loading-text', text));
   target.replaceChildren(box);
 }
 
 function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' ? error : 'Unknown error';
+  return typeof error === 'string' ? error : getT(messages)('unknownError');
 }
 
-/** A remote that failed to load or to start: what happened, and a button to try again. */
+/**
+ * A remote (`label`: its name in the active language) that failed to load or to start: what
+ * happened, and a button to try again.
+ */
 export function renderFallback(
   target: HTMLElement,
   label: string,
   error: unknown,
   retry: () => void,
 ): HTMLButtonElement {
+  const t = getT(messages);
   const panel = el('div', 'fw-shell-panel fw-shell-panel-error');
   panel.setAttribute('role', 'alert');
-  const button = el('button', 'fw-shell-button', 'Try again');
+  const button = el('button', 'fw-shell-button', t('tryAgain'));
   button.type = 'button';
   button.addEventListener('click', retry, { once: true });
   const details = el('details', 'fw-shell-panel-detail');
-  details.append(el('summary', '', 'Technical details'), el('p', '', errorText(error)));
+  details.append(el('summary', '', t('technicalDetails')), el('p', '', errorText(error)));
   panel.append(
-    el('h1', 'fw-shell-panel-title', `${label} could not be loaded`),
-    el(
-      'p',
-      'fw-shell-panel-text',
-      'This part of the portal did not start. Everything else keeps working; you can try again now or later.',
-    ),
+    el('h1', 'fw-shell-panel-title', t('moduleNotLoaded', { module: label })),
+    el('p', 'fw-shell-panel-text', t('moduleNotLoadedMessage')),
     button,
     details,
   );
@@ -60,33 +61,30 @@ export function renderFallback(
 }
 
 /**
- * A remote refused because it was built against a version of a shared package that the portal does
- * not provide: trying again cannot help, so this names the module, the package, what it needs and
- * what the portal has, and who can fix it.
+ * A remote (`remote.label`: its name in the active language) refused because it was built against
+ * a version of a shared package that the portal does not provide: trying again cannot help, so
+ * this names the module, the package, what it needs and what the portal has, and who can fix it.
  */
 export function renderIncompatible(
   target: HTMLElement,
   remote: { label: string; name: string },
   refusal: IncompatibleRemoteError,
 ): void {
+  const t = getT(messages);
   const panel = el('div', 'fw-shell-panel fw-shell-panel-error');
   panel.setAttribute('role', 'alert');
   const { packageName, required, provided } = refusal;
+  const values = { module: remote.label, name: remote.name, package: packageName };
   const details = el('details', 'fw-shell-panel-detail');
-  details.append(el('summary', '', 'Technical details'), el('p', '', errorText(refusal)));
+  details.append(el('summary', '', t('technicalDetails')), el('p', '', errorText(refusal)));
   panel.append(
-    el('h1', 'fw-shell-panel-title', `${remote.label} does not match this portal's version`),
+    el('h1', 'fw-shell-panel-title', t('moduleIncompatible', values)),
     el(
       'p',
       'fw-shell-panel-text',
-      `${remote.label} (${remote.name}) needs ${packageName} ${required}, but this portal provides ${packageName} ${provided}. ` +
-        'It was not started, so it cannot run on a version it was not built for. Everything else keeps working.',
+      t('moduleIncompatibleMessage', { ...values, required, provided }),
     ),
-    el(
-      'p',
-      'fw-shell-panel-text',
-      `Tell your club's administrator: deploy a ${remote.label} built against this portal's ${packageName}, or update the portal.`,
-    ),
+    el('p', 'fw-shell-panel-text', t('moduleIncompatibleAction', values)),
     details,
   );
   target.replaceChildren(panel);

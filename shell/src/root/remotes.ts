@@ -1,3 +1,4 @@
+import type { Language } from '@fairway/shared-ui';
 import { matchesPrefix } from './paths';
 
 /** The module a remote's routes mount unless one of its `modules` claims the route. */
@@ -14,9 +15,15 @@ export type RemoteModule = {
   routes: string[];
 };
 
+/** A label in the catalogue languages besides English ({ es: 'Salidas' }). */
+export type Labels = Readonly<Record<string, string>>;
+
 /** One navigation entry a remote contributes. */
 export type NavEntry = {
+  /** In English. */
   label: string;
+  /** In the other catalogue languages. */
+  labels: Labels;
   path: string;
   /** The `<module>:<action>` permission needed to see it; null: every signed-in user. */
   permission: string | null;
@@ -28,8 +35,10 @@ export type NavEntry = {
 export type RemoteEntry = {
   /** The Module Federation container name (mf_auth). */
   name: string;
-  /** What people call the module ('Tee sheet', 'Pro shop'): used in notices and fallback panels. */
+  /** What people call the module ('Tee sheet', 'Pro shop'), in English: used in notices and fallback panels. */
   label: string;
+  /** The same in the other catalogue languages. */
+  labels: Labels;
   /** URL of the remote's mf-manifest.json. */
   manifest: string;
   /** Path prefixes the remote answers ('/login', '/tee-times'). */
@@ -47,12 +56,36 @@ const isString = (v: unknown): v is string => typeof v === 'string' && v.length 
 const isPath = (v: unknown): v is string => isString(v) && v.startsWith('/');
 const nullableString = (v: unknown): string | null => (isString(v) ? v : null);
 
+// What a label may be: the tooling refuses longer ones, so anything longer was not built here.
+const MAX_LABEL = 60;
+const MAX_LANGUAGES = 20;
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+
+/**
+ * The labels of `raw` by language code; anything else is left out. (The early script reads
+ * remotes.json too, so no shared-ui here: which languages the catalogue has is labelIn's caller's.)
+ */
+function parseLabels(raw: unknown): Labels {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const labels: Record<string, string> = {};
+  const entries = Object.entries(raw as Record<string, unknown>).slice(0, MAX_LANGUAGES);
+  for (const [language, label] of entries)
+    if (LANGUAGE_CODE.test(language) && isString(label) && label.length <= MAX_LABEL)
+      labels[language] = label;
+  return labels;
+}
+
+/** A module's or navigation entry's label in `language`: English when remotes.json lacks it. */
+export const labelIn = (entry: { label: string; labels: Labels }, language: Language): string =>
+  (language === 'en' ? undefined : entry.labels[language]) ?? entry.label;
+
 function parseNav(raw: unknown): NavEntry | null {
   if (!raw || typeof raw !== 'object') return null;
   const n = raw as Record<string, unknown>;
   if (!isString(n.label) || !isPath(n.path)) return null;
   return {
     label: n.label,
+    labels: parseLabels(n.labels),
     path: n.path,
     permission: nullableString(n.permission),
     flag: nullableString(n.flag),
@@ -104,6 +137,7 @@ export function parseRemotes(
     out.push({
       name: r.name,
       label: isString(r.label) ? r.label : r.name,
+      labels: parseLabels(r.labels),
       manifest: r.manifest,
       routes,
       publicRoutes: Array.isArray(r.publicRoutes) ? r.publicRoutes.filter(isPath) : [],

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { IconButton, LoadingState, useT } from '@fairway/shared-ui';
 import styles from './Bell.module.css';
-import { bellMessages } from './messages';
+import { messages } from '../../i18n/messages';
 import { useUnreadCount } from './useUnreadCount';
 
 // The panel and its calls load when it is first opened: the header's first paint stays small.
@@ -75,7 +75,7 @@ export type BellProps = {
  * the bell.
  */
 export function Bell({ userId, allPath, navigate }: BellProps) {
-  const t = useT(bellMessages);
+  const t = useT(messages);
   const { count, setCount } = useUnreadCount(userId);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -145,7 +145,7 @@ export function Bell({ userId, allPath, navigate }: BellProps) {
           className={styles['fw-shell-bell-panel']}
           style={position}
         >
-          <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <Suspense fallback={<LoadingState label={t('loadingNotifications')} />}>
             <NotificationPanel
               userId={userId}
               unreadCount={count}

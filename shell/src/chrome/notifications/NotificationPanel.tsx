@@ -12,7 +12,7 @@ import {
   useT,
 } from '@fairway/shared-ui';
 import styles from './Bell.module.css';
-import { bellMessages } from './messages';
+import { messages } from '../../i18n/messages';
 import { notificationsApi } from './notificationsApi';
 import { relativeTime } from './relativeTime';
 
@@ -41,7 +41,7 @@ export function NotificationPanel({
   allPath,
   onNavigate,
 }: NotificationPanelProps) {
-  const t = useT(bellMessages);
+  const t = useT(messages);
   const f = useFormat();
   const latest = useResource(
     () => notificationsApi().list(userId, { limit: PANEL_SIZE }),
@@ -116,15 +116,15 @@ export function NotificationPanel({
       </div>
       {rows === null && latest.status === 'error' ? (
         <ErrorState
-          title={t('notLoaded')}
+          title={t('notificationsNotLoaded')}
           message={latest.error}
           onRetry={() => void latest.reload()}
           retrying={latest.retrying}
         />
       ) : rows === null ? (
-        <LoadingState label={t('loading')} />
+        <LoadingState label={t('loadingNotifications')} />
       ) : rows.length === 0 ? (
-        <p className={styles['fw-shell-bell-empty']}>{t('empty')}</p>
+        <p className={styles['fw-shell-bell-empty']}>{t('noNotifications')}</p>
       ) : (
         <ul className={styles['fw-shell-bell-list']}>
           {rows.map((n) => {

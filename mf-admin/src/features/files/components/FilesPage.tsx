@@ -12,7 +12,7 @@ import {
   pageStyles as styles,
 } from '@fairway/shared-ui';
 import { PERMISSIONS } from '@fairway/shared-api';
-import { SECTION_NAME } from '../../../app/sections';
+import { messages as adminMessages } from '../../../i18n/messages';
 import { messages } from '../utils/messages';
 import type { FileRecord } from '@fairway/shared-api/files';
 import { filesApi, type FileFilter, type FilePage } from '../api/client';
@@ -27,7 +27,8 @@ import { UploadCard } from './UploadCard';
 /** /admin/files: the club's files, their uploads, versions and share links. */
 export function FilesPage() {
   const t = useT(messages);
-  useDocumentTitle(t('title'), SECTION_NAME);
+  const tAdmin = useT(adminMessages);
+  useDocumentTitle(t('title'), tAdmin('adminSection'));
   const canWrite = usePermission(PERMISSIONS.filesWrite);
   const [filter, setFilter] = useState<FileFilter>({ category: '', q: '' });
   const [page, setPage] = useState<FilePage>({ offset: 0, limit: 50 });
