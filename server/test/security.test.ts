@@ -167,6 +167,12 @@ describe('sessions', () => {
     const csrf = agent.jar.get('csrf_token')!;
     expect((await agent.post('/api/auth/refresh')).statusCode).toBe(200);
     expect((await agent.get('/api/user/current')).statusCode).toBe(200);
+    // Spent longer ago than a retry could be (REFRESH_RETRY_GRACE_MS).
+    await app.withOrg(orgId, (tx) =>
+      tx.execute(
+        sql`UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL`,
+      ),
+    );
 
     const replay = await app.inject({
       method: 'POST',
@@ -179,6 +185,35 @@ describe('sessions', () => {
     // The legitimate holder's current tokens stop working too.
     expect((await agent.get('/api/user/current')).statusCode).toBe(401);
     expect((await agent.post('/api/auth/refresh')).statusCode).toBe(401);
+  });
+
+  test('a refresh whose answer never arrived may be presented again at once: the session goes on', async () => {
+    const agent = await signIn(app);
+    const spent = agent.jar.get('fw_refresh')!;
+    const csrf = agent.jar.get('csrf_token')!;
+    // The browser sends the refresh, then leaves the page: the rotated cookies never arrive.
+    const lost = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { fw_refresh: spent, csrf_token: csrf },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(lost.statusCode).toBe(200);
+    // The next page presents the same token a moment later.
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { fw_refresh: spent, csrf_token: csrf },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(retry.statusCode).toBe(200);
+    const access = retry.cookies.find((c) => c.name === 'fw_access')!.value;
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user/current',
+      cookies: { fw_access: access },
+    });
+    expect(me.statusCode).toBe(200);
   });
 });
 

@@ -218,6 +218,22 @@ export async function rotateRefreshToken(
   return withOrg(db, found.organization_id, (tx) => rotateWithin(tx, cfg, hash, authorize));
 }
 
+/**
+ * A refresh token presented again within this long after it was spent is a retry, not a theft:
+ * the browser never received the answer (a page left mid-refresh, a dropped mobile connection) or
+ * two tabs refreshed at once. It gets a new pair; later, the whole session ends.
+ */
+export const REFRESH_RETRY_GRACE_MS = 10_000;
+
+async function spentWithin(db: Db, hash: string, since: number): Promise<boolean> {
+  const [row] = await db
+    .select({ used_at: refreshTokens.used_at })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, hash))
+    .limit(1);
+  return row?.used_at != null && row.used_at.getTime() >= since;
+}
+
 async function rotateWithin(
   db: Db,
   cfg: SessionConfig,
@@ -240,11 +256,11 @@ async function rotateWithin(
     .set({ used_at: new Date() })
     .where(and(eq(refreshTokens.token_hash, hash), isNull(refreshTokens.used_at)))
     .returning({ token_hash: refreshTokens.token_hash });
-  if (spent.length === 0) {
+  const now = Date.now();
+  if (spent.length === 0 && !(await spentWithin(db, hash, now - REFRESH_RETRY_GRACE_MS))) {
     await revokeSession(db, s.id, 'refresh_token_reuse');
     return { ok: false, reason: 'reused' };
   }
-  const now = Date.now();
   if (absoluteExpiryOf(cfg, timesOf(s)) <= now || rt.expires_at.getTime() <= now)
     return { ok: false, reason: 'expired' };
   if (idleSince(cfg, timesOf(s), now)) {
