@@ -124,3 +124,14 @@ describe('whose language', () => {
     expect(createFormatter(CLUB_GB).time('later')).toBe('later');
   });
 });
+
+test('when a timestamp was, in the language: now, minutes, hours, days, then the date', () => {
+  const now = Date.parse('2026-11-24T12:00:00Z');
+  const gb = createFormatter(CLUB_GB);
+  expect(gb.ago('2026-11-24T11:59:30Z', now)).toBe('now');
+  expect(gb.ago('2026-11-24T11:55:00Z', now)).toBe('5 minutes ago');
+  expect(gb.ago('2026-11-24T09:00:00Z', now)).toBe('3 hours ago');
+  expect(gb.ago('2026-11-23T12:00:00Z', now)).toBe('yesterday');
+  expect(createFormatter(CLUB_ES).ago('2026-11-24T09:00:00Z', now)).toBe('hace 3 horas');
+  expect(gb.ago('2026-11-10T09:30:00Z', now)).toBe(gb.dateTime('2026-11-10T09:30:00Z'));
+});

@@ -50,6 +50,8 @@ export type Formatter = {
   relative(value: number, unit: RelativeUnit): string;
   /** 'today', 'tomorrow', 'yesterday' next to `today` (YYYY-MM-DD), else dateShort. */
   relativeDay(day: string, today: string): string;
+  /** When a timestamp was: 'now', '5 minutes ago', '3 hours ago', 'yesterday'; after a week, dateTime. */
+  ago(iso: string, now?: number): string;
   /** 'a, b and c' ('a, b y c'). */
   list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
   /** Today's date (YYYY-MM-DD) on the club's clock. */
@@ -87,6 +89,12 @@ function intlLocale(language: string, clubLocale: string): string {
  * The formatter for `settings`, for code outside React and for tests; components use
  * `useFormat()`. Intl does the work; nothing here reads the browser's locale or time zone.
  */
+const AGO_STEPS = [
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'minute', seconds: 60 },
+] as const;
+
 export function createFormatter(settings: DisplaySettings): Formatter {
   const language = languageOf(settings.language, settings.locale);
   const locale = intlLocale(language, settings.locale);
@@ -211,6 +219,13 @@ export function createFormatter(settings: DisplaySettings): Formatter {
       if (!a || !b) return String(day);
       const diff = Math.round((a.date.getTime() - b.date.getTime()) / 86_400_000);
       return Math.abs(diff) <= 1 ? f.relative(diff, 'day') : f.dateShort(day);
+    },
+    ago(iso, now = Date.now()) {
+      const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
+      if (seconds < 60) return f.relative(0, 'second');
+      if (seconds >= 7 * 86_400) return f.dateTime(iso);
+      const step = AGO_STEPS.find((s) => seconds >= s.seconds)!;
+      return f.relative(-Math.floor(seconds / step.seconds), step.unit);
     },
     list(items, type = 'conjunction') {
       return new Intl.ListFormat(locale, { style: 'long', type }).format(items);

@@ -14,7 +14,6 @@ import {
 import styles from './Bell.module.css';
 import { messages } from '../../i18n/messages';
 import { notificationsApi } from './notificationsApi';
-import { relativeTime } from './relativeTime';
 
 /** How many of the latest the panel shows; the page has the rest. */
 export const PANEL_SIZE = 8;
@@ -157,7 +156,7 @@ export function NotificationPanel({
                     title={f.dateTime(n.created_at)}
                     className={styles['fw-shell-bell-time']}
                   >
-                    {relativeTime(n.created_at, f)}
+                    {f.ago(n.created_at)}
                   </time>
                 </div>
                 {unread ? (

@@ -22,7 +22,6 @@ import {
 } from '@fairway/shared-ui';
 import { useNotificationFeed } from '../hooks/useNotificationFeed';
 import { notificationMessages, type NotificationsTranslate } from '../messages';
-import { relativeTime } from '../utils/relativeTime';
 import styles from './Notifications.module.css';
 
 const headingId = (id: number) => `fw-auth-notification-${id}`;
@@ -61,7 +60,7 @@ function NotificationItem({ notification: n, t, onMarkRead, marking }: ItemProps
           title={f.dateTime(n.created_at)}
           className={styles['fw-auth-notification-time']}
         >
-          {relativeTime(n.created_at, f)}
+          {f.ago(n.created_at)}
         </time>
       </div>
       {unread ? (
