@@ -46,6 +46,22 @@ const BookingRulesPage = lazy(() =>
   ).then((m) => ({ default: m.BookingRulesPage })),
 );
 
+const RequestServicePage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-request-service" */ '../features/on-course-services/components/RequestServicePage'
+  ).then((m) => ({ default: m.RequestServicePage })),
+);
+const TeeSheetReportsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-reports" */ '../features/reports/components/TeeSheetReportsPage'
+  ).then((m) => ({ default: m.TeeSheetReportsPage })),
+);
+const GreenFeesPage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-green-fees" */ '../features/green-fees/components/GreenFeesPage'
+  ).then((m) => ({ default: m.GreenFeesPage })),
+);
+
 // One course in the editor: the set-up's permission, titled 'Course' in the reader's language.
 const courseEditor: Section = { ...sectionAt('/courses/setup'), title: 'Course' };
 
@@ -73,6 +89,9 @@ const SECTION_PAGES: Record<string, ComponentType> = {
   '/courses/setup': CoursesAdminPage,
   '/courses/carts': CartsPage,
   '/courses/booking-rules': BookingRulesPage,
+  '/courses/request-service': RequestServicePage,
+  '/courses/reports': TeeSheetReportsPage,
+  '/courses/green-fees': GreenFeesPage,
 };
 
 /** Paths are absolute: the shell mounts this remote on /courses (package.json "fairway.remote.routes"). */

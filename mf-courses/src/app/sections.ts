@@ -27,6 +27,9 @@ const SECTION_TITLES: Readonly<Record<string, CoursesKey>> = {
   '/courses/setup': 'coursesTitle',
   '/courses/carts': 'cartsTitle',
   '/courses/booking-rules': 'bookingRulesTitle',
+  '/courses/request-service': 'requestServiceTitle',
+  '/courses/reports': 'reportsTitle',
+  '/courses/green-fees': 'greenFeesTitle',
 };
 
 /** A section's title in the reader's language; a path the catalogue lacks keeps its label. */

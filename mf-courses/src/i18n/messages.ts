@@ -24,6 +24,9 @@ export const messages = defineMessages({
     coursesNotLoaded: 'The courses could not be loaded',
     // My bookings
     myBookingsTitle: 'My bookings',
+    requestServiceTitle: 'Request a service',
+    reportsTitle: 'Tee sheet reports',
+    greenFeesTitle: 'Green fees',
     myBookingsDescription:
       'Your tee times. Cancel one you cannot play so another member can take it.',
     myBookingsDescriptionCutoff: {
@@ -559,6 +562,9 @@ export const messages = defineMessages({
     loadingCourses: 'Cargando los campos…',
     coursesNotLoaded: 'No se han podido cargar los campos',
     myBookingsTitle: 'Mis reservas',
+    requestServiceTitle: 'Pedir un servicio',
+    reportsTitle: 'Informes de salidas',
+    greenFeesTitle: 'Green fees',
     myBookingsDescription:
       'Sus salidas. Cancele la que no pueda jugar para que otro socio pueda ocuparla.',
     myBookingsDescriptionCutoff: {

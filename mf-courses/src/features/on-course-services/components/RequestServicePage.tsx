@@ -1,0 +1,8 @@
+import { PageHeader, useT } from '@fairway/shared-ui';
+import { messages } from '../../../i18n/messages';
+
+/** Placeholder until this screen is built (issue 12). */
+export function RequestServicePage() {
+  const t = useT(messages);
+  return <PageHeader title={t('requestServiceTitle')} />;
+}

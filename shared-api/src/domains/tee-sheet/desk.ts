@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+// Issue 12: the desk part of the tee-sheet contract. May import from './contract' and
+// './green-fees'; contract.ts never imports this file.
+export const deskContractVersion = z.literal(1);
