@@ -100,6 +100,34 @@ describe('on-course services', () => {
     expect((await member.get(`${S}/${request.id}`)).json().resolved_by_user_id).toBe(greenkeeperId);
   });
 
+  test("a member lists their own requests, open ones first, and never another member's", async () => {
+    const golfer = await createUserAndSignIn(app, orgId, 'mine@test.local', ['member']);
+    const other = await createUserAndSignIn(app, orgId, 'theirs@test.local', ['member']);
+    const first = (
+      await golfer.post(S, { course_id: courseId, service_type: 'refreshments' })
+    ).json();
+    const second = (
+      await golfer.post(S, { course_id: courseId, hole_number: 3, service_type: 'first_aid' })
+    ).json();
+    const theirs = (await other.post(S, { course_id: courseId, service_type: 'ball_retrieval' })).json();
+    await staff.put(`${S}/${second.id}/resolve`, {});
+
+    const mine = await golfer.get(`${S}/mine`);
+    expect(mine.statusCode).toBe(200);
+    expect(
+      (mine.json() as { id: number; is_resolved: boolean }[]).map((r) => [r.id, r.is_resolved]),
+    ).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
+    expect(mine.headers['x-total-count']).toBe('2');
+    expect(((await other.get(`${S}/mine`)).json() as { id: number }[]).map((r) => r.id)).toEqual([
+      theirs.id,
+    ]);
+    // Someone without course_services:request (a bare greenkeeper) is refused.
+    expect((await greenkeeper.get(`${S}/mine`)).statusCode).toBe(403);
+  });
+
   test('resolving defaults to the caller; the resolver must be a user of the club', async () => {
     const request = (
       await member.post(S, { course_id: courseId, service_type: 'ball_retrieval' })

@@ -56,6 +56,7 @@ export function makeBooking(overrides: Partial<TeeTimeBooking> = {}): TeeTimeBoo
     user_id: players[0]?.user_id ?? 1,
     user_name: players[0]?.name ?? 'Alex Admin',
     booked_by_user_id: players[0]?.user_id ?? 1,
+    booked_by_name: players[0]?.name ?? 'Alex Admin',
     status: 'confirmed',
     players,
     player_count: players.length,
@@ -63,6 +64,12 @@ export function makeBooking(overrides: Partial<TeeTimeBooking> = {}): TeeTimeBoo
     notes: null,
     created_at: '2026-03-01T10:00:00.000Z',
     cancelled_at: null,
+    holes: 18,
+    price: null,
+    checked_in_at: null,
+    paid_at: null,
+    payment_method: null,
+    no_show_at: null,
     ...overrides,
   };
 }
@@ -125,6 +132,8 @@ export function makeSheet(
     interval_minutes: 10,
     players_per_slot: 4,
     rows,
+    // Before every test's times, so no time is "past".
+    now: { date, minutes: 0 },
     ...overrides,
   };
 }

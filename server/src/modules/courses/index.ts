@@ -7,3 +7,4 @@ export { courseStatusMessage } from './status';
 export { seedDemoCourse } from './demo';
 export { findForClub as findCartConfiguration } from './cart-repository';
 export { courseNameOf } from './expressions';
+export { list as listCourses } from './course-repository';

@@ -56,6 +56,19 @@ export const listUnresolved = (tx: Tx, p: Page) =>
     p,
   );
 
+/** The requests one person made: open ones first (oldest first), then the latest resolved. */
+export const listOfRequester = (tx: Tx, userId: number, p: Page) =>
+  page(
+    tx,
+    eq(onCourseServices.requested_by_user_id, userId),
+    [
+      sql`${onCourseServices.resolved_at} IS NOT NULL`,
+      desc(onCourseServices.created_at),
+      desc(onCourseServices.id),
+    ],
+    p,
+  );
+
 export async function insert(
   tx: Tx,
   values: ServiceValues & {

@@ -83,6 +83,12 @@ export async function listUnresolved(tx: Tx, page: repo.Page) {
   return { requests: rows.map(toOnCourseService), total };
 }
 
+/** The caller's own requests: open first, then the latest resolved. */
+export async function listMine(tx: Tx, p: Principal, page: repo.Page) {
+  const { rows, total } = await repo.listOfRequester(tx, p.userId, page);
+  return { requests: rows.map(toOnCourseService), total };
+}
+
 /** Resolved by the caller unless another user of the club is named; a second resolve is 409. */
 export async function resolve(
   tx: Tx,

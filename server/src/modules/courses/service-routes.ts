@@ -35,6 +35,25 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/settings/on-course-services/mine',
+    {
+      config: { permission: PERMISSIONS.courseServicesRequest },
+      schema: {
+        tags,
+        summary:
+          "The caller's own requests (our addition): open ones first, then the latest resolved, newest first",
+        querystring: pageQuery,
+        response: { 200: requests, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const page = await req.tx((tx) => service.listMine(tx, req.principal(), req.query));
+      void reply.header('x-total-count', String(page.total));
+      return page.requests;
+    },
+  );
+
+  app.get(
     '/api/settings/on-course-services/unresolved',
     {
       config: manage,

@@ -111,6 +111,8 @@ export function createOnCourseServicesClient(http: Http) {
     remove: (id: number) => http.delete<void>(`${base}/${id}`),
     byCourse: (courseId: number) => http.get<OnCourseService[]>(`${base}/course/${courseId}`),
     unresolved: () => http.get<OnCourseService[]>(`${base}/unresolved`),
+    /** The signed-in person's own requests: open first, then the latest resolved. */
+    mine: () => http.get<OnCourseService[]>(`${base}/mine`),
     /** Resolved by the caller unless another user is named. */
     resolve: (id: number, resolvedByUserId?: number) =>
       http.put<OnCourseService>(`${base}/${id}/resolve`, {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from './AppLayout';
 
@@ -8,6 +8,27 @@ const navItems = [
 ];
 
 describe('AppLayout', () => {
+  it('shows grouped items under their group heading, in order', () => {
+    render(
+      <AppLayout
+        navItems={[
+          { href: '/courses/tee-sheet', label: 'Tee sheet', group: 'Run the desk' },
+          { href: '/courses/reports', label: 'Reports', group: 'Run the desk' },
+          { href: '/courses', label: 'Tee times', group: 'Play' },
+        ]}
+      />,
+    );
+    const desk = screen.getByRole('group', { name: 'Run the desk' });
+    expect(
+      within(desk)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Tee sheet', 'Reports']);
+    const play = screen.getByRole('group', { name: 'Play' });
+    expect(within(play).getByRole('link', { name: 'Tee times' })).toBeVisible();
+    expect(desk.compareDocumentPosition(play) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('has a skip link that moves focus to the main landmark', async () => {
     const user = userEvent.setup();
     render(

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styles from './AppLayout.module.css';
 import { cx } from '../../utils/cx';
 import { CloseIcon, MenuIcon } from '../../icons/icons';
@@ -12,7 +20,22 @@ export type NavItem = {
   icon?: ReactNode;
   /** Marks the item as the current page (aria-current="page"). */
   current?: boolean;
+  /** The heading of the item's group, already translated; consecutive items of a group share it. */
+  group?: string;
 };
+
+type NavRun = { group?: string; items: NavItem[] };
+
+/** Consecutive items with the same group, in order. */
+function navRuns(items: ReadonlyArray<NavItem>): NavRun[] {
+  const runs: NavRun[] = [];
+  for (const item of items) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === item.group) last.items.push(item);
+    else runs.push({ group: item.group, items: [item] });
+  }
+  return runs;
+}
 
 export type AppLayoutProps = {
   /** The club's name or logo, at the start of the header. */
@@ -127,25 +150,46 @@ export function AppLayout({
           className={styles['fw-ui-app-nav']}
           data-open={menuOpen}
         >
-          <ul className={styles['fw-ui-app-nav-list']}>
-            {navItems?.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={item.current ? 'page' : undefined}
-                  className={styles['fw-ui-app-nav-link']}
-                  onClick={(event) => handleLinkClick(item.href, event)}
+          <div className={styles['fw-ui-app-nav-inner']}>
+            {navRuns(navItems ?? []).map((run, i) => {
+              const list = (
+                <ul className={styles['fw-ui-app-nav-list']}>
+                  {run.items.map((item) => (
+                    <li key={item.href}>
+                      <a
+                        href={item.href}
+                        aria-current={item.current ? 'page' : undefined}
+                        className={styles['fw-ui-app-nav-link']}
+                        onClick={(event) => handleLinkClick(item.href, event)}
+                      >
+                        {item.icon ? (
+                          <span className={styles['fw-ui-app-nav-icon']} aria-hidden="true">
+                            {item.icon}
+                          </span>
+                        ) : null}
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              );
+              if (!run.group) return <Fragment key={`run-${i}`}>{list}</Fragment>;
+              const headingId = `${navId}-group-${i}`;
+              return (
+                <div
+                  key={`run-${i}`}
+                  role="group"
+                  aria-labelledby={headingId}
+                  className={styles['fw-ui-app-nav-group']}
                 >
-                  {item.icon ? (
-                    <span className={styles['fw-ui-app-nav-icon']} aria-hidden="true">
-                      {item.icon}
-                    </span>
-                  ) : null}
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+                  <h2 id={headingId} className={styles['fw-ui-app-nav-heading']}>
+                    {run.group}
+                  </h2>
+                  {list}
+                </div>
+              );
+            })}
+          </div>
         </nav>
       ) : null}
       <main id={mainId} tabIndex={-1} className={styles['fw-ui-app-main']}>
