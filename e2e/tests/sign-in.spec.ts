@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
-import { expectAccessible, navLink, signIn, signOut } from './support/portal';
+import { accountMenuItem, expectAccessible, navLink, signIn, signOut } from './support/portal';
 
 test('an anonymous visitor of a protected page signs in with the keyboard alone and lands where they were going', async ({
   page,
@@ -129,7 +129,7 @@ test('React is loaded once for the shell and every remote', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await navLink(page, 'Tee times').click();
   await expect(page.getByRole('heading', { name: 'Book a tee time', level: 1 })).toBeVisible();
-  await navLink(page, 'My profile').click();
+  await (await accountMenuItem(page, 'My profile')).click();
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
 
   const seen = await page.evaluate(() =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
+import { seedDemoWeek } from './demo-week';
 import { seedDemoCourse } from './modules/courses';
 import { anyOrganizationExists, createOrganization } from './modules/organizations';
 import { syncSystemRolePermissions, type SystemRolePermissions } from './modules/roles';
@@ -61,13 +62,15 @@ export async function bootstrap(
       email_verified: true,
     });
     if (config.demo) {
+      const started = Date.now();
+      const made = new Map<string, number>();
       for (const [first_name, last_name, role] of [
         ['Sam', 'Starter', 'staff'],
         ['Grace', 'Green', 'greenkeeper'],
         ['Mia', 'Member', 'member'],
         ['Max', 'Member', 'member'],
       ] as const) {
-        await createAccount(tx, {
+        const account = await createAccount(tx, {
           organizationId: org.id,
           email: `${first_name.toLowerCase()}.${last_name.toLowerCase()}@demo.fairway.local`,
           password: null,
@@ -75,8 +78,18 @@ export async function bootstrap(
           last_name,
           roleNames: [role],
         });
+        made.set(first_name, account.id);
       }
-      await seedDemoCourse(tx, org.id);
+      const courseId = await seedDemoCourse(tx, org.id);
+      const week = await seedDemoWeek(tx, {
+        organizationId: org.id,
+        courseId,
+        timezone: org.timezone,
+        now: app.now(),
+        deskUserId: made.get('Sam')!,
+        existingMemberIds: [made.get('Mia')!, made.get('Max')!],
+      });
+      app.log.info({ ...week, ms: Date.now() - started }, 'seeded the demo club and its week');
     }
     return { created: true, organizationName, adminEmail, generatedPassword } as const;
   });

@@ -165,13 +165,13 @@ describe('booking confirmation by e-mail', () => {
     const text = partOf(msg.raw, /text\/plain/).body;
     expect(text).toContain('Hello Golfer,');
     expect(text).toContain('Course: Old Course, East');
-    expect(text).toContain('https://club.example.org/tee-times/bookings');
+    expect(text).toContain('https://club.example.org/courses/my-bookings');
     expect(text).toContain('Links & <Greens>');
 
     const html = partOf(msg.raw, /text\/html/).body;
     expect(html).toContain('Links &amp; &lt;Greens&gt;');
     expect(html).not.toContain('<Greens>');
-    expect(html).toContain('href="https://club.example.org/tee-times/bookings"');
+    expect(html).toContain('href="https://club.example.org/courses/my-bookings"');
 
     const calendar = partOf(msg.raw, /text\/calendar/);
     expect(calendar.headers).toMatch(/method=PUBLISH/i);

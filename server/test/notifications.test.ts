@@ -252,7 +252,7 @@ describe('tee sheet notices', () => {
     expect(confirmation).toMatchObject({
       notification_type_id: NOTIFICATION_TYPES.booking_confirmed,
       title: 'Tee time booked: Notice Links',
-      link: '/tee-times/bookings',
+      link: '/courses/my-bookings',
       data: expect.objectContaining({ booking_id: id, date: TOMORROW, start_time: '10:00' }),
     });
     expect(confirmation!.body).toContain('Thursday 11 June 2026 at 10:00');
@@ -282,7 +282,7 @@ describe('tee sheet notices', () => {
     expect(await listOf(staff, staffId)).toEqual([]);
   });
 
-  test('a member cancelling tells the other players, not themself; a retried booking confirms once', async () => {
+  test('a member cancelling tells every player, themself too (their e-mail carries the calendar cancellation); a retried booking confirms once', async () => {
     const [a, b] = [members[0]!, members[1]!];
     const key = { 'idempotency-key': 'notice-once' };
     const body = {
@@ -299,7 +299,10 @@ describe('tee sheet notices', () => {
 
     const countB = (await bookingTitles(m2, b.id)).length;
     expect((await m1.delete(`${TB}/${first.json().id}`)).statusCode).toBe(200);
-    expect(await bookingTitles(m1, a.id)).toHaveLength(countA);
+    expect(await bookingTitles(m1, a.id)).toHaveLength(countA + 1);
+    expect((await listOf(m1, a.id))[0]!.body).toBe(
+      'Your tee time was cancelled: Thursday 11 June 2026 at 12:00.',
+    );
     const afterB = await listOf(m2, b.id);
     expect((await bookingTitles(m2, b.id)).length).toBe(countB + 1);
     expect(afterB[0]!.body).toBe('Your tee time was cancelled: Thursday 11 June 2026 at 12:00.');

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './helpers';
 /** The only /api calls reachable without signing in. Anything else that declares itself public fails this test. */
 const PUBLIC_CALLS = new Set([
   'POST /api/auth/login',
+  'GET /api/calendar/{}', // a member's calendar feed: its secret token is the permission (rate limited)
   'POST /api/auth/register',
   'POST /api/auth/refresh',
   'GET /api/auth/status',

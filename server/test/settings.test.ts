@@ -177,6 +177,27 @@ describe('settings sections', () => {
     expect(await everySection(admin)).toEqual(before);
   });
 
+  test('language and currency are chosen from the lists the portal offers (defect 15)', async () => {
+    const before = (await admin.get('/api/settings/app')).json();
+    // Real codes, but not a language the portal speaks or a currency a club keeps prices in.
+    const gold = await admin.put('/api/settings/app', { currency: 'XAU' });
+    expect(gold.statusCode).toBe(400);
+    expect(gold.json().message).toMatch(
+      /currency.*must be one of the currencies a club can use: GBP, EUR, USD/,
+    );
+    const german = await admin.put('/api/settings/app', { locale: 'de-DE' });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().message).toMatch(
+      /locale.*must be one of the portal's languages and regions: en-GB/,
+    );
+    expect((await admin.get('/api/settings/app')).json()).toEqual(before);
+
+    const swiss = await admin.put('/api/settings/app', { currency: 'CHF', locale: 'es-MX' });
+    expect(swiss.statusCode).toBe(200);
+    expect(swiss.json()).toMatchObject({ currency: 'CHF', locale: 'es-MX' });
+    await admin.post('/api/settings/app/reset');
+  });
+
   test('reset restores the defaults', async () => {
     await admin.put('/api/settings/security', {
       session_idle_minutes: 30,
@@ -202,7 +223,7 @@ describe('settings sections', () => {
 
   test('concurrent changes to different sections are all kept', async () => {
     const writes = await Promise.all([
-      admin.put('/api/settings/app', { currency: 'EUR', locale: 'de-DE' }),
+      admin.put('/api/settings/app', { currency: 'EUR', locale: 'es-ES' }),
       admin.put('/api/settings/course', { tee_interval_minutes: 12 }),
       admin.put('/api/settings/maintenance', { reminder_days_before: 9 }),
       admin.put('/api/settings/notifications', { reminder_hours_before: 48 }),
@@ -212,7 +233,7 @@ describe('settings sections', () => {
     ]);
     expect(writes.map((w) => w.statusCode)).toEqual(writes.map(() => 200));
     const all = (await admin.get('/api/settings/all')).json();
-    expect(all.sections.app).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
+    expect(all.sections.app).toMatchObject({ currency: 'EUR', locale: 'es-ES' });
     expect(all.sections.course.tee_interval_minutes).toBe(12);
     expect(all.sections.maintenance.reminder_days_before).toBe(9);
     expect(all.sections.notifications.reminder_hours_before).toBe(48);

@@ -85,7 +85,7 @@ test(`${RACERS} members race for the last 2 places: exactly 2 win, the rest are 
   expect(codes.filter((c) => c === 201)).toHaveLength(2);
   expect(codes.filter((c) => c === 409)).toHaveLength(racers.length - 2);
   for (const r of answers.filter((x) => x.statusCode === 409))
-    expect(r.json().message).toBe(BOOKING_MESSAGES.notAvailable);
+    expect(r.json().message).toBe(`${BOOKING_MESSAGES.notAvailable}: it is full`);
 
   const tt = (await agents[0]!.get(`/api/settings/tee-times/${teeTimeId}`)).json();
   expect(tt).toMatchObject({ capacity: 4, booked_players: 4, places_left: 0, is_full: true });
@@ -262,7 +262,10 @@ type Overlap = { open: number; waiting: number };
           start_time: '07:30',
         });
         if (res.statusCode === 201) return 'booked';
-        if (res.statusCode === 409 && res.json().message === BOOKING_MESSAGES.notAvailable)
+        if (
+          res.statusCode === 409 &&
+          res.json().message === `${BOOKING_MESSAGES.notAvailable}: it is full`
+        )
           return 'refused';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
@@ -274,6 +277,31 @@ type Overlap = { open: number; waiting: number };
     expect(count(outcomes, 'booked')).toBe(2);
     expect(count(outcomes, 'refused')).toBe(RUSH - 2);
     expect(await confirmedPlayers(on, day.org, teeTimeId)).toBe(4);
+  }, 120_000);
+
+  test('one member booked at one time from many requests at once: exactly one wins (defect 1)', async () => {
+    // Two places are left at 08:30: without the member-day lock two of her requests would win.
+    const teeTimeId = await takeTwoPlaces(day.signedIn[0]!, day.people[0]!, day.course, '08:30');
+    const her = day.signedIn[1]!;
+    const { outcomes, most } = await rushBehindBarrier(
+      teeTimeId,
+      Array.from({ length: 6 }, () => async (): Promise<Outcome> => {
+        const res = await her.post(`${TB}/book`, {
+          course_id: day.course,
+          date: DATE,
+          start_time: '08:30',
+        });
+        if (res.statusCode === 201) return 'booked';
+        if (res.statusCode === 409 && res.json().message === 'You are already booked at 08:30')
+          return 'refused';
+        throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
+      }),
+    );
+    expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    expect(count(outcomes, 'booked')).toBe(1);
+    expect(count(outcomes, 'refused')).toBe(5);
+    expect(await confirmedPlayers(on, day.org, teeTimeId)).toBe(3);
   }, 120_000);
 
   test('negative control: the same rush through a read-then-write booking oversells', async () => {

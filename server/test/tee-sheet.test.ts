@@ -107,6 +107,9 @@ const putCourseSettings = async (values: Record<string, unknown>) =>
 const resetCourseSettings = async () =>
   expect((await admin.post('/api/settings/course/reset')).statusCode).toBe(200);
 
+/** The spec's text, then why (our addition). */
+const because = (why: string) => `${BOOKING_MESSAGES.notAvailable}: ${why}`;
+
 const expectError = (
   res: { statusCode: number; json: () => { message: string } },
   status: number,
@@ -295,7 +298,7 @@ describe('booking', () => {
     });
   });
 
-  test("'Selected tee time is not available': unknown time, full, blocked, past", async () => {
+  test("'Selected tee time is not available' and why: unknown time, full, blocked, past", async () => {
     const course = await ownCourse();
     const date = '2026-06-13';
     await booked(m1, {
@@ -312,17 +315,17 @@ describe('booking', () => {
     expectError(
       await book(m3, { course_id: course, date, start_time: '07:05' }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('07:05 is not a tee time on this course (every 10 minutes from 07:00 to 17:00)'),
     );
     expectError(
       await book(m3, { course_id: course, date, start_time: '07:00' }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('it is full'),
     );
     expectError(
       await book(m3, { course_id: course, date, start_time: '17:10' }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('17:10 is not a tee time on this course (every 10 minutes from 07:00 to 17:00)'),
     );
     const row = slotAt(await available(m3, course, date), '08:30')!;
     expect(
@@ -331,24 +334,24 @@ describe('booking', () => {
     expectError(
       await book(m3, { course_id: course, date, start_time: '08:30' }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('it is blocked (Club competition)'),
     );
     expect((await staff.delete(`${TT}/${row.id}/block`)).statusCode).toBe(200);
     // Past: earlier today (now 09:00 in London) and yesterday.
     expectError(
       await book(m3, { course_id: course, date: '2026-06-10', start_time: '08:50' }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('it has already started'),
     );
     expectError(
       await book(m3, { course_id: course, date: '2026-06-10', start_time: '09:00' }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('it has already started'),
     );
     expectError(
       await book(m3, { course_id: course, date: '2026-06-09', start_time: '12:00' }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('it is in the past'),
     );
     // Too many players for the places left.
     await booked(m1, {
@@ -369,7 +372,7 @@ describe('booking', () => {
         players: [{ user_id: members[2]!.id }, { guest_name: 'Di Guest' }],
       }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('only 1 place left'),
     );
   });
 
@@ -554,7 +557,7 @@ describe('changing and cancelling', () => {
     expectError(
       await staff.put(`${TB}/${b.id}`, { date: '2026-06-18', start_time: '08:10' }),
       409,
-      BOOKING_MESSAGES.notAvailable,
+      because('only 1 place left'),
     );
     expect(slotAt(await available(m1, course, date), '08:10')!.booked_players).toBe(2);
     const other = await staff.put(`${TB}/${b.id}`, { date: '2026-06-18', start_time: '08:20' });
@@ -781,6 +784,8 @@ describe('idempotency', () => {
     at('2026-06-11T07:59:00Z');
     expect((await book(m3, req, 'attempt-day')).json().id).toBe(first.id);
     at('2026-06-11T08:01:00Z');
+    // The first booking cancelled: she is not booked twice at one time.
+    expect((await m3.delete(`${TB}/${first.id}`)).statusCode).toBe(200);
     const later = await book(m3, req, 'attempt-day');
     expect(later.statusCode).toBe(201);
     expect(later.json().id).not.toBe(first.id);
@@ -798,7 +803,7 @@ describe('idempotency', () => {
         { guest_name: 'H3 Guest' },
       ],
     });
-    expectError(await book(m2, req, 'attempt-2'), 409, BOOKING_MESSAGES.notAvailable);
+    expectError(await book(m2, req, 'attempt-2'), 409, because('it is full'));
     expect((await staff.delete(`${TB}/${full.id}`)).statusCode).toBe(200);
     const retry = await book(m2, req, 'attempt-2');
     expect(retry.statusCode).toBe(201);

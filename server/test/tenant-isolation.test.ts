@@ -96,6 +96,8 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     VALUES (${org}, ${course}, 1, '07:00', '19:00')`);
   await tx.execute(sql`INSERT INTO special_closures (organization_id, course_id, date)
     VALUES (${org}, ${course}, '2030-01-01')`);
+  await tx.execute(sql`INSERT INTO green_fee_rates (organization_id, name, applies_to, holes, weekday_mask, from_minute, to_minute, course_id, price_cents)
+    VALUES (${org}, 'wall', 'member', 18, 127, 0, 1440, ${course}, 2500)`);
   await tx.execute(sql`INSERT INTO cart_configurations (organization_id, fleet_size, price_per_round)
     VALUES (${org}, 10, 20) ON CONFLICT DO NOTHING`);
   await tx.execute(sql`INSERT INTO on_course_services (organization_id, course_id, service_type, requested_by_user_id, resolved_by_user_id)
@@ -114,6 +116,10 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     VALUES (${org}, ${booking}, ${user})`);
   await tx.execute(sql`INSERT INTO idempotency_keys (organization_id, user_id, key, request_hash)
     VALUES (${org}, ${user}, 'wall', 'x')`);
+  await tx.execute(sql`INSERT INTO tee_time_waitlist (organization_id, user_id, course_id, date, from_time, to_time, player_count, status, offer_tee_time_id, offer_expires_at, booking_id)
+    VALUES (${org}, ${user}, ${course}, '2030-01-02', '08:00', '08:00', 1, 'offered', ${teeTime}, now(), ${booking})`);
+  await tx.execute(sql`INSERT INTO calendar_feeds (organization_id, user_id, nonce, token_hash)
+    VALUES (${org}, ${user}, ${`wall-nonce-${org}-abcdefgh`}, lpad(${String(org)}, 64, '0'))`);
 
   const file = await one(
     tx,

@@ -153,6 +153,12 @@ export {
   type LinePoint,
   type LineSeries,
 } from './charts/LineChart';
+export {
+  Heatmap,
+  type HeatmapAxisItem,
+  type HeatmapCell,
+  type HeatmapProps,
+} from './charts/Heatmap';
 export type { ChartBaseProps } from './charts/ChartFrame';
 export * as icons from './icons/icons';
 export {

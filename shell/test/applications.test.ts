@@ -17,6 +17,7 @@ const remote: RemoteEntry = {
   flag: 'tee_time_management_enabled',
   nav: [],
   modules: [],
+  home: [],
 };
 const props = { name: 'mf_courses', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 

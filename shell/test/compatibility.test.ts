@@ -15,6 +15,7 @@ const remote: RemoteEntry = {
   flag: null,
   nav: [],
   modules: [],
+  home: [],
 };
 const props = { name: 'mf_courses', singleSpa: {}, mountParcel: jest.fn() } as unknown as AppProps;
 const call = (fn: unknown) => (fn as (p: AppProps) => Promise<unknown>)(props);

@@ -1,5 +1,5 @@
 import type { Permission } from '@fairway/shared-api';
-import { parseRemotes, type RemoteEntry } from '../src/root/remotes';
+import { parseRemotes, type NavGroup, type RemoteEntry } from '../src/root/remotes';
 
 /**
  * One remotes.json entry as a test writes it. Typed, unlike what parseRemotes accepts from the
@@ -14,6 +14,15 @@ export type RemoteJson = Pick<RemoteEntry, 'name' | 'manifest' | 'routes'> &
       path: string;
       permission: Permission | null;
       flag?: string | null;
+      group?: NavGroup;
+    }[];
+    home?: {
+      id: string;
+      module: string;
+      export: string;
+      permission: Permission | null;
+      flag: string | null;
+      group: Exclude<NavGroup, 'account'>;
     }[];
   };
 

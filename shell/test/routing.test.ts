@@ -74,6 +74,7 @@ describe('remotes.json', () => {
         flag: null,
         nav: [],
         modules: [],
+        home: [],
       },
     ]);
     expect(error).toHaveBeenCalledTimes(3);
@@ -110,6 +111,47 @@ describe('remotes.json', () => {
         'es',
       ).map((n) => n.label),
     ).toEqual(['Hoja de salidas', 'Carts']);
+  });
+});
+
+describe('groups and home widgets (remotes.json "group", "home")', () => {
+  it('keeps known groups, and only well-formed widgets', () => {
+    const [r] = parseRemotes({
+      remotes: [
+        {
+          name: 'mf_courses',
+          manifest: '/c.json',
+          routes: ['/courses'],
+          nav: [
+            { label: 'Tee sheet', path: '/courses/tee-sheet', permission: null, group: 'desk' },
+            { label: 'Odd', path: '/courses/odd', permission: null, group: 'party' },
+          ],
+          home: [
+            {
+              id: 'desk-today',
+              module: './home',
+              export: 'deskToday',
+              permission: 'tee_sheet:manage',
+              group: 'desk',
+            },
+            { id: 'whole', module: './spa', export: 'x', permission: null, group: 'desk' },
+            { id: 'mine', module: './home', export: 'myGolf', permission: null, group: 'account' },
+            { id: 'nameless', module: './home', permission: null, group: 'play' },
+          ],
+        },
+      ],
+    });
+    expect(r!.nav.map((n) => n.group)).toEqual(['desk', null]);
+    expect(r!.home).toEqual([
+      {
+        id: 'desk-today',
+        module: './home',
+        export: 'deskToday',
+        permission: 'tee_sheet:manage',
+        flag: null,
+        group: 'desk',
+      },
+    ]);
   });
 });
 

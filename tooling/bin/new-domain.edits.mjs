@@ -189,6 +189,8 @@ export const addNavEntry = (/** @type {Names} */ n) => (/** @type {string} */ te
       path: n.routePath,
       permission: `${n.snake}:read`,
       flag: remote.flag ?? null,
+      // What the navigation files it under (play, desk, setup, admin, account): change it to fit.
+      group: 'desk',
     },
   ];
   return `${JSON.stringify(pkg, null, 2)}\n`;

@@ -283,6 +283,7 @@ function remotePackage(/** @type {Names} */ n) {
             path: n.routePath,
             permission: `${n.snake}:read`,
             flag: null,
+            group: 'desk',
           },
         ],
       },

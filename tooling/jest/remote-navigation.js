@@ -1,6 +1,6 @@
 /* global describe, it, expect */
 const { dirname } = require('node:path');
-const { catalogueLanguages, remoteLabelProblems } = require('../src/packages');
+const { catalogueLanguages, remoteMetaProblems } = require('../src/packages');
 
 /**
  * The test every remote runs on its navigation, package.json "fairway.remote.nav" (the one place
@@ -35,8 +35,8 @@ function describeRemoteNavigation({ remote, renderAt, arrange = () => undefined 
       expect(nav.filter((e) => !mounted(e.path)).map((e) => e.path)).toEqual([]);
     });
 
-    it('has its label and each entry\'s in every catalogue language ("labels")', () => {
-      expect(remoteLabelProblems(remote)).toEqual([]);
+    it('has its label and each entry\'s in every catalogue language ("labels"), each entry a "group"', () => {
+      expect(remoteMetaProblems(remote)).toEqual([]);
     });
 
     if (nav.length === 0) return;

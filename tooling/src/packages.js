@@ -48,17 +48,34 @@ function installedPackage(name, fromDir) {
  * Metadata a remote declares in its package.json under "fairway.remote". `label` is English;
  * `labels` has the same words in every other catalogue language ({ "es": "Salidas" }).
  * @typedef {Record<string, string>} Labels
- * @typedef {{ label: string, labels: Labels, path: string, permission: string | null, flag: string | null }} NavEntry
+ * @typedef {'play' | 'desk' | 'setup' | 'admin' | 'account'} NavGroup
+ * @typedef {{ label: string, labels: Labels, path: string, permission: string | null, flag: string | null, group: NavGroup }} NavEntry
  * @typedef {{ module: string, routes: string[] }} RemoteModule a smaller exposed module for some routes
  * @typedef {{
+ *   id: string, module: string, export: string, permission: string | null, flag: string | null,
+ *   group: NavGroup
+ * }} HomeWidget a part of the home page: an exported set of single-spa parcel lifecycles
+ * @typedef {{
  *   name: string, label: string, labels: Labels, devPort: number, routes: string[],
- *   publicRoutes?: string[], flag: string | null, nav: NavEntry[], modules?: RemoteModule[]
+ *   publicRoutes?: string[], flag: string | null, nav: NavEntry[], modules?: RemoteModule[],
+ *   home?: HomeWidget[]
  * }} RemoteMeta
  * @typedef {RemoteMeta & { folder: string, dir: string }} RemoteInfo
  */
 
 /** The longest label a menu shows whole. */
 const MAX_LABEL = 60;
+
+/**
+ * What a person does, the groups of the navigation (the shell titles and orders them per role):
+ * play (book, my bookings), desk (run the day: tee sheet, services, reports), setup (set up the
+ * club: courses, fees, rules), admin (users, roles, settings), account (the user menu: profile,
+ * notifications). Every navigation entry and home widget names one.
+ */
+const NAV_GROUPS = /** @type {const} */ (['play', 'desk', 'setup', 'admin', 'account']);
+
+/** How many widgets one remote may put on the home page. */
+const MAX_HOME_WIDGETS = 6;
 
 /**
  * The languages of the portal's message catalogues: the keys of shared-ui's `LANGUAGES`
@@ -123,11 +140,88 @@ function remoteLabelProblems(meta, languages = catalogueLanguages()) {
 }
 
 /**
- * Throws, naming every problem, when a remote's labels lack a catalogue language.
+ * What is wrong with the navigation groups of a remote's entries: each names one of NAV_GROUPS.
+ * @param {any} meta the "fairway.remote" block
+ * @returns {string[]}
+ */
+function remoteGroupProblems(meta) {
+  const nav = Array.isArray(meta?.nav) ? meta.nav : [];
+  return nav.flatMap((/** @type {any} */ entry, /** @type {number} */ i) =>
+    NAV_GROUPS.includes(entry?.group)
+      ? []
+      : [
+          `nav[${i}] (${entry?.path}) "group" must be one of ${NAV_GROUPS.join(', ')}` +
+            (entry?.group === undefined
+              ? ' (it has none)'
+              : ` (not ${JSON.stringify(entry.group)})`),
+        ],
+  );
+}
+
+/**
+ * What is wrong with a remote's home widgets ("home"): each has a unique kebab-case id, an exposed
+ * module ('./home', not './spa'), the name of what that module exports, a permission or null, a
+ * flag or null, and one of NAV_GROUPS (which orders it on the page, as the navigation is ordered).
+ * @param {any} meta the "fairway.remote" block
+ * @returns {string[]}
+ */
+function remoteHomeProblems(meta) {
+  if (meta?.home === undefined) return [];
+  if (!Array.isArray(meta.home)) return ['"home" must be a list of widgets'];
+  /** @type {string[]} */
+  const problems = [];
+  if (meta.home.length > MAX_HOME_WIDGETS)
+    problems.push(`"home" has ${meta.home.length} widgets; at most ${MAX_HOME_WIDGETS}`);
+  const ids = new Set();
+  meta.home.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
+    const where = `home[${i}] (${w?.id})`;
+    if (typeof w?.id !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(w.id))
+      problems.push(`${where} "id" must be kebab-case, 1 to 40 characters`);
+    else if (ids.has(w.id)) problems.push(`${where} "id" is used twice`);
+    ids.add(w?.id);
+    if (
+      typeof w?.module !== 'string' ||
+      !/^\.\/[a-z][a-z0-9-]*$/.test(w.module) ||
+      w.module === './spa'
+    )
+      problems.push(`${where} "module" must be an exposed module such as "./home" (not "./spa")`);
+    if (typeof w?.export !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(w.export))
+      problems.push(`${where} "export" must name what the module exports`);
+    if (
+      w?.permission !== null &&
+      (typeof w?.permission !== 'string' || !w.permission.includes(':'))
+    )
+      problems.push(`${where} "permission" must be "<module>:<action>" or null`);
+    if (w?.flag !== null && (typeof w?.flag !== 'string' || w.flag === ''))
+      problems.push(`${where} "flag" must be a feature flag or null`);
+    if (!NAV_GROUPS.includes(w?.group) || w.group === 'account')
+      problems.push(
+        `${where} "group" must be one of ${NAV_GROUPS.filter((g) => g !== 'account').join(', ')}`,
+      );
+  });
+  return problems;
+}
+
+/**
+ * Everything wrong with a remote's "fairway.remote" block: labels, navigation groups, home widgets.
+ * @param {any} meta @param {string[]} [languages]
+ * @returns {string[]}
+ */
+function remoteMetaProblems(meta, languages = catalogueLanguages()) {
+  return [
+    ...remoteLabelProblems(meta, languages),
+    ...remoteGroupProblems(meta),
+    ...remoteHomeProblems(meta),
+  ];
+}
+
+/**
+ * Throws, naming every problem, when a remote's labels lack a catalogue language, a navigation
+ * entry names no known group or a home widget is malformed.
  * @param {any} meta @param {string} where the package.json @param {string[]} [languages]
  */
 function assertRemoteLabels(meta, where, languages = catalogueLanguages()) {
-  const problems = remoteLabelProblems(meta, languages);
+  const problems = remoteMetaProblems(meta, languages);
   if (problems.length) throw new Error(`${where} "fairway.remote":\n  ${problems.join('\n  ')}`);
 }
 
@@ -152,14 +246,16 @@ function listRemotes(root = ROOT) {
       /** @type {RemoteMeta | undefined} */
       const meta = pkg.fairway?.remote;
       if (!meta) return null;
-      for (const problem of remoteLabelProblems(meta, languages))
+      for (const problem of remoteMetaProblems(meta, languages))
         problems.push(`${d.name}/package.json "fairway.remote": ${problem}`);
       return { ...meta, folder: d.name, dir: join(root, d.name) };
     })
     .filter(/** @returns {r is RemoteInfo} */ (r) => r !== null)
     .sort((a, b) => a.folder.localeCompare(b.folder));
   if (problems.length)
-    throw new Error(`every label needs each catalogue language:\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `every label needs each catalogue language, every navigation entry a group (${NAV_GROUPS.join(', ')}):\n  ${problems.join('\n  ')}`,
+    );
   return remotes;
 }
 
@@ -179,6 +275,7 @@ function remotesJsonEntry(r, manifest) {
     flag: r.flag ?? null,
     nav: r.nav ?? [],
     modules: r.modules ?? [],
+    home: r.home ?? [],
   };
 }
 
@@ -209,7 +306,11 @@ module.exports = {
   readJson,
   installedPackage,
   catalogueLanguages,
+  NAV_GROUPS,
   remoteLabelProblems,
+  remoteGroupProblems,
+  remoteHomeProblems,
+  remoteMetaProblems,
   assertRemoteLabels,
   listRemotes,
   remotesJsonEntry,

@@ -488,7 +488,9 @@ function createShellConfig({
 
 /**
  * A remote's webpack config from its package.json "fairway.remote" block. It exposes './spa' from
- * src/spa.tsx, and each of its "modules" ({ module: './sign-in', routes }) from src/<name>.tsx.
+ * src/spa.tsx, each of its "modules" ({ module: './sign-in', routes }) from src/<name>.tsx, and
+ * the module of each home widget ("home": { module: './home', ... }) from src/<name>.tsx, also when
+ * `exposes` is given.
  * @param {{ dir: string, exposes?: Record<string, string>, mode?: Mode }} options
  */
 function remoteConfigFromPackage({ dir, exposes, mode }) {
@@ -497,13 +499,16 @@ function remoteConfigFromPackage({ dir, exposes, mode }) {
   const meta = pkg.fairway?.remote;
   if (!meta) throw new Error(`${pkg.name}: package.json has no "fairway.remote" block`);
   assertRemoteLabels(meta, `${pkg.name}: package.json`);
+  const fileOf = (/** @type {string} */ module) => `./src/${module.replace(/^\.\//, '')}.tsx`;
   const declared = Object.fromEntries([
     ['./spa', './src/spa.tsx'],
-    ...(meta.modules ?? []).map((m) => [m.module, `./src/${m.module.replace(/^\.\//, '')}.tsx`]),
+    ...(meta.modules ?? []).map((m) => [m.module, fileOf(m.module)]),
   ]);
+  // The home widgets' modules are always exposed: the shell's home page loads them by name.
+  const home = Object.fromEntries((meta.home ?? []).map((w) => [w.module, fileOf(w.module)]));
   return createRemoteConfig({
     name: meta.name,
-    exposes: exposes ?? declared,
+    exposes: { ...(exposes ?? declared), ...home },
     dir,
     port: meta.devPort,
     mode,

@@ -10,6 +10,7 @@ const {
   listRemotes,
   prodRemotesJson,
   remoteLabelProblems,
+  remoteMetaProblems,
 } = require('../src/packages');
 
 /** A remote's "fairway.remote" block with the given labels. @param {object} [overrides] */
@@ -27,6 +28,7 @@ const remote = (overrides = {}) => ({
       path: '/courses/tee-sheet',
       permission: 'tee_sheet:manage',
       flag: null,
+      group: 'desk',
     },
   ],
   ...overrides,
@@ -106,7 +108,7 @@ describe('labels in every catalogue language', () => {
     });
     expect(() => listRemotes(root)).toThrow(
       [
-        'every label needs each catalogue language:',
+        'every label needs each catalogue language, every navigation entry a group (play, desk, setup, admin, account):',
         '  mf-courses/package.json "fairway.remote": nav[0] (/courses/tee-sheet) needs "labels" with "es"',
         '  mf-shop/package.json "fairway.remote": the remote "labels.es" must be 1 to 60 characters',
       ].join('\n'),
@@ -131,5 +133,78 @@ describe('labels in every catalogue language', () => {
       for (const n of r.nav)
         expect({ path: n.path, es: typeof n.labels?.es }).toEqual({ path: n.path, es: 'string' });
     }
+  });
+});
+
+describe('navigation groups and home widgets', () => {
+  const widget = {
+    id: 'desk-today',
+    module: './home',
+    export: 'deskToday',
+    permission: 'tee_sheet:manage',
+    flag: null,
+    group: 'desk',
+  };
+
+  test('an entry without a known group fails, naming the entry and the groups', () => {
+    const nav = remote().nav[0];
+    expect(
+      remoteMetaProblems(
+        remote({
+          nav: [
+            { ...nav, group: undefined },
+            { ...nav, path: '/courses/x', group: 'plya' },
+          ],
+        }),
+        ['en', 'es'],
+      ),
+    ).toEqual([
+      'nav[0] (/courses/tee-sheet) "group" must be one of play, desk, setup, admin, account (it has none)',
+      'nav[1] (/courses/x) "group" must be one of play, desk, setup, admin, account (not "plya")',
+    ]);
+  });
+
+  test('listing the remotes (the builds) refuses an unknown group', () => {
+    const nav = remote().nav[0];
+    const root = workspaceWith({ 'mf-courses': remote({ nav: [{ ...nav, group: 'desks' }] }) });
+    expect(() => listRemotes(root)).toThrow(
+      'mf-courses/package.json "fairway.remote": nav[0] (/courses/tee-sheet) "group" must be one of play, desk, setup, admin, account (not "desks")',
+    );
+  });
+
+  test('home widgets are checked: id, exposed module, export, permission and group', () => {
+    expect(remoteMetaProblems(remote({ home: [widget] }), ['en', 'es'])).toEqual([]);
+    expect(
+      remoteMetaProblems(
+        remote({
+          home: [
+            widget,
+            { ...widget, export: 'x y' },
+            { ...widget, id: 'Member', module: './spa', permission: 'manage', group: 'account' },
+          ],
+        }),
+        ['en', 'es'],
+      ),
+    ).toEqual([
+      'home[1] (desk-today) "id" is used twice',
+      'home[1] (desk-today) "export" must name what the module exports',
+      'home[2] (Member) "id" must be kebab-case, 1 to 40 characters',
+      'home[2] (Member) "module" must be an exposed module such as "./home" (not "./spa")',
+      'home[2] (Member) "permission" must be "<module>:<action>" or null',
+      'home[2] (Member) "group" must be one of play, desk, setup, admin',
+    ]);
+  });
+
+  test("remotes.json carries each entry's group and the home widgets", () => {
+    const root = workspaceWith({ 'mf-courses': remote({ home: [widget] }) });
+    const [entry] = prodRemotesJson(listRemotes(root)).remotes;
+    expect(entry.nav).toEqual([expect.objectContaining({ group: 'desk' })]);
+    expect(entry.home).toEqual([widget]);
+  });
+
+  test("the workspace's remotes give every navigation entry a group", () => {
+    for (const r of devRemotesJson(ROOT).remotes)
+      for (const n of r.nav)
+        expect({ path: n.path, group: typeof n.group }).toEqual({ path: n.path, group: 'string' });
   });
 });

@@ -12,10 +12,12 @@ export type ApiSession = {
   dispose(): Promise<void>;
 };
 
-export async function apiSession(email: string, password: string): Promise<ApiSession> {
-  const ctx: APIRequestContext = await request.newContext({
-    baseURL: `http://localhost:${E2E_PORT}`,
-  });
+export async function apiSession(
+  email: string,
+  password: string,
+  baseURL = `http://localhost:${E2E_PORT}`,
+): Promise<ApiSession> {
+  const ctx: APIRequestContext = await request.newContext({ baseURL });
   const login = await ctx.post('/api/auth/login', { data: { email, password } });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
   const csrf = async () =>
@@ -38,11 +40,15 @@ export async function apiSession(email: string, password: string): Promise<ApiSe
   };
 }
 
+export type Person = { email: string; password: string; first: string; last: string };
+
 /** A member account that can sign in at once (no forced password change). */
-export async function ensureMember(
-  admin: ApiSession,
-  user: { email: string; password: string; first: string; last: string },
-): Promise<number> {
+export async function ensureMember(admin: ApiSession, user: Person): Promise<number> {
+  return ensureUser(admin, user, 'member');
+}
+
+/** An account with one system role ('member', 'staff', …) that can sign in at once. */
+export async function ensureUser(admin: ApiSession, user: Person, role: string): Promise<number> {
   const found = await admin.get<{ id: number; email: string }[]>(
     `/api/settings/users/search?q=${encodeURIComponent(user.email)}`,
   );
@@ -54,7 +60,65 @@ export async function ensureMember(
     last_name: user.last,
     password: user.password,
     must_change_password: false,
-    roles: ['member'],
+    roles: [role],
   });
   return created.id;
+}
+
+/**
+ * A course of a journey's own, open every day from `open` to `close` (HH:MM), so a journey does
+ * not depend on what other journeys did to theirs.
+ */
+export async function createOpenCourse(
+  admin: ApiSession,
+  name: string,
+  open = '07:00',
+  close = '19:00',
+): Promise<number> {
+  const course = await admin.send<{ id: number }>('POST', '/api/settings/courses', {
+    name,
+    holes_count: 18,
+  });
+  for (let day = 0; day <= 6; day++)
+    await admin.send('POST', '/api/settings/opening-hours', {
+      course_id: course.id,
+      day_of_week: day,
+      is_open: true,
+      open_time: open,
+      close_time: close,
+    });
+  return course.id;
+}
+
+/** A booking made through the API (staff on a member's behalf when `user_id` is given). */
+export type BookingInput = {
+  course_id: number;
+  date: string;
+  start_time: string;
+  user_id?: number;
+  players?: ({ user_id: number } | { guest_name: string })[];
+  carts?: number;
+  holes?: 9 | 18;
+  notes?: string;
+};
+
+export async function book(session: ApiSession, input: BookingInput): Promise<{ id: number }> {
+  return session.send<{ id: number }>('POST', '/api/settings/tee-time-bookings/book', input);
+}
+
+/** The club's time zone (organizations.timezone): what the tee sheet's clock follows. */
+export async function clubTimeZone(admin: ApiSession): Promise<{ id: number; timezone: string }> {
+  const me = await admin.get<{ organization_id: number }>('/api/user/current');
+  const org = await admin.get<{ id: number; timezone: string }>(
+    `/api/settings/organizations/${me.organization_id}`,
+  );
+  return { id: org.id, timezone: org.timezone };
+}
+
+export async function setClubTimeZone(
+  admin: ApiSession,
+  organizationId: number,
+  timezone: string,
+): Promise<void> {
+  await admin.send('PUT', `/api/settings/organizations/${organizationId}`, { timezone });
 }

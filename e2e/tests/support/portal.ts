@@ -40,6 +40,15 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   ).toEqual([]);
 }
 
-/** A link of the portal's main navigation (the start page repeats some as tiles). */
+/** A link of the portal's main navigation (grouped: Run the desk, Play, Set up the club, Administer). */
 export const navLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/**
+ * An entry of the user menu (the account's entries: 'My profile', 'Notifications'; 'Sign out'),
+ * after opening it from the header's account button.
+ */
+export async function accountMenuItem(page: Page, name: string) {
+  await page.getByRole('button', { name: /: account menu$/ }).click();
+  return page.getByRole('menuitem', { name, exact: true });
+}

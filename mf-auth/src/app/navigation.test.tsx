@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@fairway/shared-api';
-import { apiError, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
+import { json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { describeRemoteNavigation } from '@fairway/build/jest/remote-navigation';
 import { MEMBER } from '../test/fixtures';
 import { AuthRoutes } from './AuthRoutes';
@@ -12,7 +12,7 @@ let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer();
   // A member who has not filled in a profile yet.
-  api.on('GET', '/api/settings/profiles/user/:id', apiError(404, 'not_found', 'Profile not found'));
+  api.on('GET', '/api/settings/profiles/user/:id', json(null));
 });
 afterAll(() => api.close());
 

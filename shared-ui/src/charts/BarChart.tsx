@@ -19,6 +19,12 @@ export type BarChartProps = ChartBaseProps & {
   valueLabel?: string;
   /** Colour index (1–6) from the chart tokens. */
   colorIndex?: number;
+  /**
+   * A fixed top of the value axis (e.g. 100 for percentages): the axis no longer follows the
+   * highest bar, so 1 % draws a short bar and an all-zero series still shows 0–100. A value above
+   * it still extends the axis.
+   */
+  axisMax?: number;
 };
 
 /** A bar chart in plain SVG, sized to its container. */
@@ -29,6 +35,7 @@ export function BarChart({
   categoryLabel: categoryLabelProp,
   valueLabel: valueLabelProp,
   colorIndex = 1,
+  axisMax,
   formatValue: formatValueProp,
   ...frame
 }: BarChartProps) {
@@ -39,7 +46,7 @@ export function BarChart({
   const valueLabel = valueLabelProp ?? t('value');
   const [ref, width] = useElementWidth<HTMLDivElement>(600);
   const values = data.map((d) => d.value);
-  const max = Math.max(0, ...values);
+  const max = Math.max(0, axisMax ?? 0, ...values);
   const min = Math.min(0, ...values);
   const ticks = niceTicks(min, max, 4);
   const lo = ticks[0] ?? 0;

@@ -37,6 +37,47 @@ describe('charts', () => {
     ).toHaveTextContent('142');
   });
 
+  it('BarChart keeps a fixed axis top: 1 % is a short bar and an all-zero series shows 0–100', () => {
+    const axisOf = () =>
+      Array.from(
+        screen
+          .getByRole('img', { name: /Utilisation/ })
+          .querySelectorAll('text[text-anchor="end"]'),
+      )
+        .map((t) => t.textContent)
+        .filter((text) => text?.endsWith('%'));
+    const { rerender } = render(
+      <BarChart
+        title="Utilisation"
+        axisMax={100}
+        formatValue={(v) => `${v}%`}
+        data={[
+          { label: 'Mon', value: 1 },
+          { label: 'Tue', value: 0 },
+        ]}
+      />,
+    );
+    expect(axisOf()).toEqual(expect.arrayContaining(['0%', '100%']));
+    const [mon] = Array.from(
+      screen.getByRole('img', { name: /Utilisation/ }).querySelectorAll('rect'),
+    );
+    // 1 of 100 on a 194 px plot: about 2 px, nowhere near full height.
+    expect(Number(mon!.getAttribute('height'))).toBeLessThan(10);
+
+    rerender(
+      <BarChart
+        title="Utilisation"
+        axisMax={100}
+        formatValue={(v) => `${v}%`}
+        data={[
+          { label: 'Mon', value: 0 },
+          { label: 'Tue', value: 0 },
+        ]}
+      />,
+    );
+    expect(axisOf()).toEqual(['0%', '25%', '50%', '75%', '100%']);
+  });
+
   it('BarChart draws horizontal bars and says when there is no data', () => {
     const { rerender } = render(
       <BarChart

@@ -6,8 +6,23 @@ import { messages } from '../i18n/messages';
 import type { RemoteEntry } from '../root/remotes';
 import styles from './Chrome.module.css';
 import { usePathname } from './hooks';
-import { currentNavPath, servedPath, visibleNav } from './nav';
+import {
+  accountNav,
+  currentNavPath,
+  groupOrder,
+  navSections,
+  servedPath,
+  visibleNav,
+  type MainGroup,
+} from './nav';
 import { Bell } from './notifications/Bell';
+
+const GROUP_LABELS = {
+  play: 'groupPlay',
+  desk: 'groupDesk',
+  setup: 'groupSetup',
+  admin: 'groupAdmin',
+} as const satisfies Record<MainGroup, string>;
 
 export type ChromeProps = {
   remotes: readonly RemoteEntry[];
@@ -59,21 +74,36 @@ export function Chrome({ remotes, navigate }: ChromeProps) {
   const can = (p: Permission) => sessionStore.getState().can(p);
   const isEnabled = (flag: string | null) => !flag || flags[flag] !== false;
   const visible = full ? visibleNav(remotes, can, isEnabled, t.language) : [];
+  // Grouped by what the person does, in the order of their role; the account's entries are in the user menu.
+  const sections = navSections(visible, groupOrder(can));
+  const account = accountNav(visible);
   const currentPath = currentNavPath(
     pathname,
-    visible.map((item) => item.path),
+    sections.flatMap((s) => s.items.map((item) => item.path)),
   );
-  const navItems = visible.map((item) => ({
-    href: item.path,
-    label: item.label,
-    current: item.path === currentPath,
-  }));
+  const groupLabel = (group: MainGroup | null) => t(group ? GROUP_LABELS[group] : 'groupOther');
+  // `group` is each link's heading: AppLayout shows consecutive links of a group under it.
+  const navItems = sections.flatMap((section) =>
+    section.items.map((item) => ({
+      href: item.path,
+      label: item.label,
+      current: item.path === currentPath,
+      group: groupLabel(section.group),
+    })),
+  );
   const notifications = full ? servedPath(remotes, '/notifications', isEnabled) : null;
   const profile = full ? servedPath(remotes, '/profile', isEnabled) : null;
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
+  // The account's entries (My profile, Notifications); a remotes.json without them: the profile page.
+  const accountItems: MenuItem[] =
+    account.length > 0
+      ? account.map((item) => ({ id: item.path, label: item.label, href: item.path }))
+      : profile
+        ? [{ id: 'profile', label: t('profile'), href: profile }]
+        : [];
   const menu: MenuItem[] = [
-    ...(profile ? [{ id: 'profile', label: t('profile'), href: profile }] : []),
+    ...accountItems,
     {
       id: 'sign-out',
       label: t('signOut'),

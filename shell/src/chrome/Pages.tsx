@@ -1,28 +1,27 @@
-import type { MouseEvent } from 'react';
-import { useStore } from 'zustand';
-import { featuresStore, sessionStore, type Permission } from '@fairway/shared-api';
+import { Suspense, lazy, type MouseEvent } from 'react';
 import { useDocumentTitle, useT } from '@fairway/shared-ui';
+import type { LoadWidget } from '../home/loadWidget';
 import { messages } from '../i18n/messages';
 import type { RemoteEntry } from '../root/remotes';
 import styles from './Chrome.module.css';
 import { usePathname } from './hooks';
-import { visibleNav } from './nav';
 
-type Props = { remotes: readonly RemoteEntry[]; navigate: (url: string) => void };
+/** The home page and its widgets' loading: fetched when / is first shown, never at startup. */
+const Home = lazy(() => import('../home/Home').then((m) => ({ default: m.Home })));
 
-/** The shell's own pages: the start page at / and 'Page not found' for paths no remote serves. */
-export function Pages({ remotes, navigate }: Props) {
+type Props = {
+  remotes: readonly RemoteEntry[];
+  navigate: (url: string) => void;
+  /** How the home page fetches a widget (tests); Module Federation by default. */
+  loadWidget?: LoadWidget;
+};
+
+/** The shell's own pages: the home page at / and 'Page not found' for paths no remote serves. */
+export function Pages({ remotes, navigate, loadWidget }: Props) {
   const pathname = usePathname();
-  const user = useStore(sessionStore, (s) => s.user);
-  const flags = useStore(featuresStore, (s) => s.flags);
-  const siteName = useStore(featuresStore, (s) => s.siteName);
   const t = useT(messages);
   // The start page is titled with the club's name alone.
   useDocumentTitle(pathname === '/' ? '' : t('pageNotFound'));
-
-  const isEnabled = (flag: string | null) => !flag || flags[flag] !== false;
-  const can = (p: Permission) => sessionStore.getState().can(p);
-  const items = user ? visibleNav(remotes, can, isEnabled, t.language) : [];
   const go = (path: string) => (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     navigate(path);
@@ -42,24 +41,14 @@ export function Pages({ remotes, navigate }: Props) {
     );
   }
   return (
-    <div className={styles['fw-shell-page']}>
-      <h1 className={styles['fw-shell-page-title']}>
-        {user?.first_name ? t('welcomeNamed', { name: user.first_name }) : t('welcome')}
-      </h1>
-      <p>{t('pickWhereToGo', { site: siteName })}</p>
-      {items.length > 0 ? (
-        <ul className={styles['fw-shell-tiles']}>
-          {items.map((item) => (
-            <li key={item.path}>
-              <a href={item.path} className={styles['fw-shell-tile']} onClick={go(item.path)}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles['fw-shell-muted']}>{t('noModules')}</p>
-      )}
-    </div>
+    <Suspense
+      fallback={
+        <p role="status" className={styles['fw-shell-muted']}>
+          {t('loadingHome')}
+        </p>
+      }
+    >
+      <Home remotes={remotes} loadWidget={loadWidget} />
+    </Suspense>
   );
 }

@@ -1,9 +1,42 @@
 import { isPermission, type Permission } from '@fairway/shared-api';
 import type { Language } from '@fairway/shared-ui';
-import { labelIn, type RemoteEntry } from '../root/remotes';
+import { labelIn, type NavGroup, type RemoteEntry } from '../root/remotes';
 import { matchesPrefix } from '../root/routes';
 
-export type NavItem = { label: string; path: string; remote: string };
+export type NavItem = { label: string; path: string; remote: string; group: NavGroup | null };
+
+/** The groups of the main navigation (the account's entries are in the user menu). */
+export type MainGroup = Exclude<NavGroup, 'account'>;
+
+/**
+ * The order of the groups for a person: whoever runs the desk (tee_sheet:manage) finds it first,
+ * everyone else Play; setting up and administering the club come after what is done every day.
+ */
+export function groupOrder(can: (permission: Permission) => boolean): MainGroup[] {
+  return can('tee_sheet:manage')
+    ? ['desk', 'play', 'setup', 'admin']
+    : ['play', 'desk', 'setup', 'admin'];
+}
+
+/** One group of the main navigation; `group` null: entries of a remotes.json without groups. */
+export type NavSection = { group: MainGroup | null; items: NavItem[] };
+
+/**
+ * The main navigation in groups, in `order`, leaving out empty groups and the account's entries;
+ * entries without a known group come last. Within a group, the remotes' order.
+ */
+export function navSections(items: readonly NavItem[], order: readonly MainGroup[]): NavSection[] {
+  const sections: NavSection[] = order.map((group) => ({
+    group,
+    items: items.filter((i) => i.group === group),
+  }));
+  sections.push({ group: null, items: items.filter((i) => i.group === null) });
+  return sections.filter((s) => s.items.length > 0);
+}
+
+/** The account's entries (My profile, Notifications): the user menu shows them. */
+export const accountNav = (items: readonly NavItem[]): NavItem[] =>
+  items.filter((i) => i.group === 'account');
 
 /**
  * The navigation a user sees, labelled in `language`: entries of enabled remotes, each shown only
@@ -25,7 +58,12 @@ export function visibleNav(
             (n.permission === null || (isPermission(n.permission) && can(n.permission))) &&
             isEnabled(n.flag),
         )
-        .map((n) => ({ label: labelIn(n, language), path: n.path, remote: r.name })),
+        .map((n) => ({
+          label: labelIn(n, language),
+          path: n.path,
+          remote: r.name,
+          group: n.group,
+        })),
     );
 }
 

@@ -18,6 +18,14 @@ export type RemoteModule = {
 /** A label in the catalogue languages besides English ({ es: 'Salidas' }). */
 export type Labels = Readonly<Record<string, string>>;
 
+/**
+ * What a person does, the groups of the navigation (tooling's NAV_GROUPS): play, run the desk,
+ * set up the club, administer; 'account' entries go to the user menu.
+ */
+export const NAV_GROUPS = ['play', 'desk', 'setup', 'admin', 'account'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+const isNavGroup = (v: unknown): v is NavGroup => NAV_GROUPS.includes(v as NavGroup);
+
 /** One navigation entry a remote contributes. */
 export type NavEntry = {
   /** In English. */
@@ -29,6 +37,27 @@ export type NavEntry = {
   permission: string | null;
   /** A feature flag that hides it when off, on top of the remote's own flag. */
   flag: string | null;
+  /** Its group; null (a remotes.json older than groups): listed after the known groups. */
+  group: NavGroup | null;
+};
+
+/**
+ * A part of the home page a remote contributes: `export` of its exposed `module` is a set of
+ * single-spa parcel lifecycles (bootstrap, mount, unmount) the home page mounts in its own slot.
+ */
+export type HomeWidget = {
+  /** Unique within the remote (kebab-case). */
+  id: string;
+  /** The exposed module ('./home'). */
+  module: string;
+  /** What the module exports for this widget ('deskToday'). */
+  export: string;
+  /** Shown only with this permission; null: every signed-in user. */
+  permission: string | null;
+  /** A feature flag that hides it when off, on top of the remote's own flag. */
+  flag: string | null;
+  /** Orders the widget on the page as the navigation's groups are ordered for the person. */
+  group: Exclude<NavGroup, 'account'>;
 };
 
 /** One entry of /remotes.json. */
@@ -50,6 +79,8 @@ export type RemoteEntry = {
   nav: NavEntry[];
   /** Routes served by a smaller exposed module than './spa'. */
   modules: RemoteModule[];
+  /** Widgets for the home page. */
+  home: HomeWidget[];
 };
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -89,6 +120,32 @@ function parseNav(raw: unknown): NavEntry | null {
     path: n.path,
     permission: nullableString(n.permission),
     flag: nullableString(n.flag),
+    group: isNavGroup(n.group) ? n.group : null,
+  };
+}
+
+const MAX_WIDGETS = 6;
+
+function parseWidget(raw: unknown): HomeWidget | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const w = raw as Record<string, unknown>;
+  if (
+    !isString(w.id) ||
+    !isString(w.module) ||
+    !w.module.startsWith('./') ||
+    w.module === SPA_MODULE ||
+    !isString(w.export) ||
+    !isNavGroup(w.group) ||
+    w.group === 'account'
+  )
+    return null;
+  return {
+    id: w.id,
+    module: w.module,
+    export: w.export,
+    permission: nullableString(w.permission),
+    flag: nullableString(w.flag),
+    group: w.group,
   };
 }
 
@@ -145,6 +202,12 @@ export function parseRemotes(
       nav: Array.isArray(r.nav) ? r.nav.map(parseNav).filter((n): n is NavEntry => n !== null) : [],
       modules: Array.isArray(r.modules)
         ? r.modules.map((m) => parseModule(m, routes)).filter((m): m is RemoteModule => m !== null)
+        : [],
+      home: Array.isArray(r.home)
+        ? r.home
+            .slice(0, MAX_WIDGETS)
+            .map(parseWidget)
+            .filter((w): w is HomeWidget => w !== null)
         : [],
     });
   }

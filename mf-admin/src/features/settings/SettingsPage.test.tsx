@@ -138,42 +138,57 @@ describe('features', () => {
 
 describe('settings sections', () => {
   it('renders fields by type, checks them against the contract and saves the section', async () => {
-    api.on('PUT', '/api/settings/course', (req) => json(req.body));
-    const user = await open('/admin/settings?tab=course');
-    const interval = await screen.findByRole('spinbutton', { name: 'Minutes between tee times' });
-    expect(interval).toHaveValue(10);
-    expect(screen.getByRole('switch', { name: 'Guests may book' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    const holes = screen.getByRole('combobox', { name: 'Holes in a round' });
+    api.on('GET', '/api/settings/maintenance', json(SETTINGS_DEFAULTS.maintenance));
+    api.on('PUT', '/api/settings/maintenance', (req) => json(req.body));
+    const user = await open('/admin/settings?tab=maintenance');
+    const overdue = await screen.findByRole('spinbutton', { name: /overdue after/i });
+    expect(overdue).toHaveValue(14);
+    const tenants = screen.getByRole('switch', {
+      name: 'Tell tenants when a job’s status changes',
+    });
+    expect(tenants).toHaveAttribute('aria-checked', 'true');
+    const priority = screen.getByRole('combobox', { name: 'Priority of new jobs' });
     expect(
-      within(holes)
+      within(priority)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['9 holes', '18 holes']);
+    ).toEqual(['Low', 'Medium', 'High', 'Urgent']);
 
-    await user.clear(interval);
-    await user.type(interval, '45');
+    await user.clear(overdue);
+    await user.type(overdue, '400');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(interval).toHaveAccessibleDescription(
-      expect.stringContaining('must be a whole number from 5 to 30'),
+    expect(overdue).toHaveAccessibleDescription(
+      expect.stringContaining('must be a whole number from 1 to 365'),
     );
-    expect(api.calls('PUT', '/api/settings/course')).toHaveLength(0);
+    expect(api.calls('PUT', '/api/settings/maintenance')).toHaveLength(0);
 
-    await user.clear(interval);
-    await user.type(interval, '12');
-    await user.selectOptions(holes, '9');
-    await user.click(screen.getByRole('switch', { name: 'Guests may book' }));
+    await user.clear(overdue);
+    await user.type(overdue, '21');
+    await user.selectOptions(priority, 'high');
+    await user.click(tenants);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Course and bookings settings saved')).toBeInTheDocument();
-    expect(api.calls('PUT', '/api/settings/course')[0]!.body).toEqual({
-      ...SETTINGS_DEFAULTS.course,
-      tee_interval_minutes: 12,
-      default_round_holes: 9,
-      guests_allowed: false,
+    expect(await screen.findByText('Maintenance settings saved')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/settings/maintenance')[0]!.body).toEqual({
+      ...SETTINGS_DEFAULTS.maintenance,
+      overdue_after_days: 21,
+      default_job_priority: 'high',
+      notify_tenants_on_status_change: false,
     });
+  });
+
+  it('edits the booking rules in one place: the course tab links to Tee times → Booking rules', async () => {
+    await open('/admin/settings?tab=course');
+    const section = await screen.findByRole('region', { name: 'Course and bookings' });
+    expect(within(section).getByText('Booking rules are edited in one place')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Open the booking rules' })).toHaveAttribute(
+      'href',
+      '/courses/booking-rules',
+    );
+    // No second editor of the same fields.
+    expect(screen.queryByRole('spinbutton', { name: 'Minutes between tee times' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(api.calls('GET', '/api/settings/course')).toHaveLength(0);
   });
 
   it('picks the first day of the week by name, and the portal follows the saved display at once', async () => {
@@ -260,26 +275,24 @@ describe('settings sections', () => {
   it('resets a section to its defaults after confirming', async () => {
     api.on(
       'GET',
-      '/api/settings/course',
-      json({ ...SETTINGS_DEFAULTS.course, tee_interval_minutes: 8 }),
+      '/api/settings/maintenance',
+      json({ ...SETTINGS_DEFAULTS.maintenance, overdue_after_days: 30 }),
     );
-    api.on('POST', '/api/settings/course/reset', json(SETTINGS_DEFAULTS.course));
-    const user = await open('/admin/settings?tab=course');
-    expect(
-      await screen.findByRole('spinbutton', { name: 'Minutes between tee times' }),
-    ).toHaveValue(8);
+    api.on('POST', '/api/settings/maintenance/reset', json(SETTINGS_DEFAULTS.maintenance));
+    const user = await open('/admin/settings?tab=maintenance');
+    expect(await screen.findByRole('spinbutton', { name: /overdue after/i })).toHaveValue(30);
     await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     const confirm = screen.getByRole('alertdialog', {
-      name: 'Reset the course and bookings settings?',
+      name: 'Reset the maintenance settings?',
     });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Reset to defaults' }));
 
     expect(
-      await screen.findByText('Course and bookings settings are back to their defaults'),
+      await screen.findByText('Maintenance settings are back to their defaults'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Minutes between tee times' })).toHaveValue(10);
-    expect(api.calls('POST', '/api/settings/course/reset')).toHaveLength(1);
+    expect(screen.getByRole('spinbutton', { name: /overdue after/i })).toHaveValue(14);
+    expect(api.calls('POST', '/api/settings/maintenance/reset')).toHaveLength(1);
   });
 });
 

@@ -41,9 +41,8 @@ beforeEach(() => {
   stored = null;
   toasts = captureToasts();
   sessionStore.setState({ user: { ...MEMBER }, status: 'authenticated', error: null });
-  api.on('GET', '/api/settings/profiles/user/:id', () =>
-    stored ? json(stored) : apiError(404, 'not_found', 'Profile not found'),
-  );
+  // No profile yet: 200 with null (defect 14), a normal state.
+  api.on('GET', '/api/settings/profiles/user/:id', () => json(stored));
   api.on('POST', '/api/settings/profiles', ({ body }) => {
     stored = { ...PROFILE_DEFAULTS, ...(body as object), id: 5 };
     return json(stored, 201);
@@ -83,7 +82,10 @@ describe('profile', () => {
     const user = userEvent.setup();
     renderRoute('/profile', '/profile', <ProfilePage />);
     expect(screen.getByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByText('You have not filled in your profile yet')).toBeInTheDocument();
+    // No notice beside names that are filled in: the empty profile is the form, ready to create.
+    expect(await details().findByRole('button', { name: 'Create profile' })).toBeInTheDocument();
+    expect(screen.queryByText(/not filled in your profile/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input(details(), /^first name/i)).toHaveValue('Ada');
     expect(input(details(), /^last name/i)).toHaveValue('Lovelace');
 
@@ -109,7 +111,6 @@ describe('profile', () => {
       country: null,
       bio: null,
     });
-    expect(screen.queryByText('You have not filled in your profile yet')).not.toBeInTheDocument();
     expect(details().getByRole('button', { name: 'Save profile' })).toBeInTheDocument();
   });
 
@@ -125,7 +126,6 @@ describe('profile', () => {
     };
     renderRoute('/profile', '/profile', <ProfilePage />);
     await waitFor(() => expect(input(details(), /^city/i)).toHaveValue('London'));
-    expect(screen.queryByText('You have not filled in your profile yet')).not.toBeInTheDocument();
 
     await user.clear(input(details(), /^first name/i));
     await user.type(input(details(), /^first name/i), 'Augusta');
@@ -152,7 +152,7 @@ describe('profile', () => {
   it('checks fields inline with the API rules and focuses the first wrong one', async () => {
     const user = userEvent.setup();
     renderRoute('/profile', '/profile', <ProfilePage />);
-    await screen.findByText('You have not filled in your profile yet');
+    await details().findByRole('button', { name: 'Create profile' });
     await user.type(input(details(), /^phone/i), 'call me maybe');
     await user.click(details().getByRole('button', { name: 'Create profile' }));
     expect(input(details(), /^phone/i)).toHaveFocus();
@@ -166,8 +166,8 @@ describe('profile', () => {
     const user = userEvent.setup();
     displayStore.getState().setLanguage('es');
     renderRoute('/profile', '/profile', <ProfilePage />);
-    await screen.findByText('Todavía no ha completado su perfil');
-    const region = within(screen.getByRole('region', { name: 'Datos personales' }));
+    const region = within(await screen.findByRole('region', { name: 'Datos personales' }));
+    await region.findByRole('button', { name: 'Crear el perfil' });
     await user.type(input(region, /^teléfono/i), 'call me maybe');
     await user.click(region.getByRole('button', { name: 'Crear el perfil' }));
     expect(input(region, /^teléfono/i)).toHaveFocus();
@@ -188,7 +188,9 @@ describe('profile', () => {
       apiError(404, 'not_found', 'Profile not found'),
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('You have not filled in your profile yet')).toBeInTheDocument();
+    // An older server's 404 for "no profile" is the same normal state.
+    expect(await details().findByRole('button', { name: 'Create profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -196,7 +198,7 @@ describe('change password', () => {
   it('shows a wrong current password inline and moves focus there; the right one changes it', async () => {
     const user = userEvent.setup();
     renderRoute('/profile', '/profile', <ProfilePage />);
-    await screen.findByText('You have not filled in your profile yet');
+    await details().findByRole('button', { name: 'Create profile' });
 
     await user.type(input(password(), /^current password/i), 'Not-My-Pass');
     await user.type(input(password(), /^new password/i), 'Fresh-Greens-9');

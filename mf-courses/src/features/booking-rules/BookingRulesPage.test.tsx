@@ -43,6 +43,11 @@ describe('booking rules', () => {
     await user.type(screen.getByRole('spinbutton', { name: /guests can book ahead/i }), '3');
     await user.click(screen.getByRole('checkbox', { name: /one booking per member per day/i }));
     await user.click(screen.getByRole('radio', { name: '9 holes' }));
+    // The waitlist's offer time is a booking rule too, edited here and nowhere else.
+    const held = screen.getByRole('spinbutton', { name: /hold an offered place for/i });
+    expect(held).toHaveValue(15);
+    await user.clear(held);
+    await user.type(held, '20');
     await user.click(screen.getByRole('button', { name: 'Save booking rules' }));
 
     expect(await screen.findByText('The booking rules are saved')).toBeInTheDocument();
@@ -56,6 +61,7 @@ describe('booking rules', () => {
       one_booking_per_member_per_day: true,
       cancellation_cutoff_hours: 24,
       default_round_holes: 9,
+      waitlist_offer_minutes: 20,
     });
   });
 

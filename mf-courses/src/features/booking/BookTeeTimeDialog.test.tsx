@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingPlayerOption } from '@fairway/shared-api/tee-sheet';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { bookedFrom, makeAvailable } from '../../test/teeTimes';
+import { PLAYER_SEARCH_DELAY_MS } from '../../shared/hooks/usePlayerSearch';
 import { BookTeeTimeDialog } from './components/BookTeeTimeDialog';
 
 const MEMBER = ['self:use', 'courses:read', 'tee_times:book'];
 const PLAYERS = '/api/settings/tee-time-bookings/players';
 const BOOK = '/api/settings/tee-time-bookings/book';
+const QUOTE = '/api/settings/green-fees/quote';
+const WORKING_OUT = 'Working out the price…';
 const DATE = '2026-06-12';
 
 /** The club's other members, as the server finds them by name. */
@@ -34,6 +37,8 @@ beforeEach(() => {
     return json(CLUB.filter((m) => m.name.toLowerCase().includes(q)));
   });
   api.on('POST', BOOK, (req) => json(bookedFrom(req.body), 201));
+  // The club has no green-fee rates: no price is shown.
+  api.on('POST', QUOTE, json({ price: null }));
 });
 
 type Open = { placesLeft?: number; maxPlayers?: number };
@@ -60,6 +65,9 @@ function openDialog({ placesLeft = 3, maxPlayers = 4 }: Open = {}) {
   return { user, dialog, search, onClose, onBooked };
 }
 
+/** The players fieldset: the member search's live status is there (the price has its own). */
+const playersOf = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: /^Players/ });
+
 const optionNames = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('listbox', { name: 'Members' }))
     .getAllByRole('option')
@@ -72,8 +80,8 @@ describe('adding a member to a booking', () => {
     expect(search).toHaveAccessibleDescription("Type at least 2 letters of a member's name");
 
     await user.type(search, 'a');
-    // One letter is not searched.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // One letter is not searched (waited for inside act: the price is answered meanwhile).
+    await act(() => new Promise((resolve) => setTimeout(resolve, PLAYER_SEARCH_DELAY_MS + 150)));
     expect(api.calls('GET', PLAYERS)).toHaveLength(0);
 
     await user.type(search, 'da');
@@ -82,14 +90,16 @@ describe('adding a member to a booking', () => {
     expect(search).toHaveAttribute('aria-expanded', 'true');
     expect(search).toHaveAttribute('aria-controls', listbox.id);
     expect(search).not.toHaveAttribute('aria-activedescendant');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('2 members found');
+    expect(within(playersOf(dialog)).getByRole('status')).toHaveTextContent('2 members found');
     // Typed fast: one request, for the whole text.
     expect(api.calls('GET', PLAYERS).map((c) => c.query.get('q'))).toEqual(['ada']);
 
     await user.clear(search);
     await user.type(search, 'zz');
     await waitFor(() =>
-      expect(within(dialog).getByRole('status')).toHaveTextContent('No members match “zz”'),
+      expect(within(playersOf(dialog)).getByRole('status')).toHaveTextContent(
+        'No members match “zz”',
+      ),
     );
     // Shown under the input as well as announced.
     expect(within(dialog).getAllByText('No members match “zz”')).toHaveLength(2);
@@ -124,7 +134,7 @@ describe('adding a member to a booking', () => {
     // Enter in the search adds the member; it never sends the booking.
     expect(api.calls('POST', BOOK)).toHaveLength(0);
     expect(within(dialog).getByText('Players (2 of 3)')).toBeInTheDocument();
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
+    expect(within(playersOf(dialog)).getByRole('status')).toHaveTextContent(
       'Ada Lovelace added to the players',
     );
 
@@ -185,21 +195,29 @@ describe('adding a member to a booking', () => {
 
   it('books with the member as a player by user_id', async () => {
     const { user, dialog, search, onBooked } = openDialog();
+    // The club answers that it has no rates: no price, and it is not asked again.
+    await waitFor(() => expect(api.calls('POST', QUOTE)).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).queryByText(WORKING_OUT)).not.toBeInTheDocument());
     await user.type(search, 'adam');
     await within(dialog).findByRole('option', { name: 'Adam Scott' });
     await user.keyboard('{ArrowDown}{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Add a guest' }));
     await user.type(within(dialog).getByRole('textbox', { name: /guest 1 name/i }), 'Jo Bloggs');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Carts' }), '3');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Holes' }), '9 holes');
+    expect(within(dialog).queryByText(WORKING_OUT)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Price' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Book 09:00' }));
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    expect(api.calls('POST', QUOTE)).toHaveLength(1);
     expect(api.calls('POST', BOOK)[0]!.body).toEqual({
       course_id: 1,
       date: DATE,
       start_time: '09:00',
       players: [{ user_id: 1 }, { user_id: 9 }, { guest_name: 'Jo Bloggs' }],
       carts: 3,
+      holes: 9,
       notes: null,
     });
   });
@@ -209,7 +227,9 @@ describe('adding a member to a booking', () => {
     const { user, dialog, search } = openDialog();
     await user.type(search, 'ada');
     const failed = 'Members could not be searched: Something went wrong on our side';
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(failed));
+    await waitFor(() =>
+      expect(within(playersOf(dialog)).getByRole('status')).toHaveTextContent(failed),
+    );
     expect(within(dialog).getAllByText(failed)).toHaveLength(2);
 
     api.on('GET', PLAYERS, json(CLUB.slice(0, 1)));

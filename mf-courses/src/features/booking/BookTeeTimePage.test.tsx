@@ -8,6 +8,8 @@ import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { OLD_COURSE, PARK_COURSE, makeStatus } from '../../test/courses';
 import { bookedFrom, guest, makeAvailable, makeBooking, member } from '../../test/teeTimes';
+import { makeEntry } from './testing/waitlist';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BookTeeTimePage } from './components/BookTeeTimePage';
 import { useBookingStore } from './stores/bookingStore';
 import { addDays, formatDay, todayIso } from '../../shared/utils/dates';
@@ -62,6 +64,7 @@ beforeEach(() => {
   api.on('GET', '/api/settings/tee-time-bookings/current-tee-time', json(null));
   api.on('GET', '/api/settings/tee-time-bookings/user/:id', json([]));
   api.on('GET', RULES, json(rules()));
+  api.on('POST', '/api/settings/green-fees/quote', json({ price: null }));
 });
 
 async function openPage() {
@@ -79,7 +82,7 @@ describe('booking a tee time', () => {
     expect(screen.getByRole('heading', { name: `Tee times on ${formatDay(today)}` })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Course' })).toHaveDisplayValue('Old Course');
     expect(screen.getByText('The course is currently open until 18:00.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '09:10, Full' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '09:10, Full, join the waitlist' })).toBeEnabled();
     expect(
       screen.getByRole('button', { name: '09:20, 2 places left, your booking' }),
     ).toBeEnabled();
@@ -112,7 +115,30 @@ describe('booking a tee time', () => {
     expect(
       await screen.findByText(`Booked: 09:00 on ${formatDay(todayIso())}, Old Course`),
     ).toBeInTheDocument();
+    // Not only a toast: the page shows the confirmation, and its heading has the focus.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const done = await screen.findByRole('region', { name: 'You are booked' });
+    await waitFor(() =>
+      expect(within(done).getByRole('heading', { name: 'You are booked' })).toHaveFocus(),
+    );
+    expect(
+      within(done).getByText(`09:00 on ${formatDay(todayIso())}, Old Course`),
+    ).toBeInTheDocument();
+    expect(within(done).getByText('Alex Admin, Jo Bloggs (guest)')).toBeInTheDocument();
+    expect(
+      within(done).getByRole('link', {
+        name: `Add to calendar: 09:00 on ${formatDay(todayIso())}`,
+      }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/settings\/tee-time-bookings\/\d+\/calendar\.ics$/),
+    );
+    expect(within(done).getByRole('link', { name: 'View my bookings' })).toHaveAttribute(
+      'href',
+      '/courses/my-bookings',
+    );
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: 'You are booked' })).not.toBeInTheDocument();
     const [post] = api.calls('POST', BOOK);
     expect(post!.body).toEqual({
       course_id: 1,
@@ -120,6 +146,7 @@ describe('booking a tee time', () => {
       start_time: '09:00',
       players: [{ user_id: 1 }, { guest_name: 'Jo Bloggs' }],
       carts: 1,
+      holes: 18,
       notes: 'Left-handed',
     });
     expect(post!.headers['idempotency-key']).toMatch(UUID);
@@ -127,13 +154,19 @@ describe('booking a tee time', () => {
   });
 
   it('checks guest names before sending and offers no more players than places left', async () => {
-    const user = await openPage();
-    await user.click(screen.getByRole('button', { name: '09:20, 2 places left, your booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Book 09:20' });
+    api.on('GET', AVAILABLE, (req) =>
+      json([makeAvailable(req.query.get('date')!, '09:30', { booked_players: 2 })]),
+    );
+    const user = userEvent.setup();
+    renderAt('/courses', <BookTeeTimePage />);
+    await user.click(
+      await screen.findByRole('button', { name: '09:30, 2 places left' }, { timeout: 5000 }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Book 09:30' });
     await user.click(within(dialog).getByRole('button', { name: 'Add a guest' }));
     expect(within(dialog).getByRole('button', { name: 'Add a guest' })).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: /guest 1 name/i }), 'J');
-    await user.click(within(dialog).getByRole('button', { name: 'Book 09:20' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book 09:30' }));
     const name = within(dialog).getByRole('textbox', { name: /guest 1 name/i });
     expect(name).toHaveAccessibleDescription('Guest name must be at least 2 characters');
     await waitFor(() => expect(name).toHaveFocus());
@@ -153,7 +186,9 @@ describe('booking a tee time', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(/^Selected tee time is not available$/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('button', { name: '09:00, Full' })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: '09:00, Full, join the waitlist' }),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Course is closed on the selected date' from a 400 the same way", async () => {
@@ -191,7 +226,7 @@ describe('booking a tee time', () => {
 
       configureHttp({ baseUrl: `${api.url}/api` });
       await user.click(within(dialog).getByRole('button', { name: 'Try booking again' }));
-      expect(await screen.findByText(/^Booked: 09:00/)).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'You are booked' })).toBeInTheDocument();
       expect(dropped).toHaveLength(1);
       expect(dropped[0]).toMatch(UUID);
       expect(api.calls('POST', BOOK)[0]!.headers['idempotency-key']).toBe(dropped[0]);
@@ -293,6 +328,237 @@ describe('booking a tee time', () => {
   });
 });
 
+/** The page with what a browser adds: its address and a Back button. */
+function PageInBrowser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <BookTeeTimePage />
+      <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+describe('the day in the address (defect 8)', () => {
+  it('opens the day named in the address, as after a reload or from a shared link', async () => {
+    const day2 = addDays(todayIso(), 2);
+    renderAt(`/courses?date=${day2}`, <BookTeeTimePage />);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: `Tee times on ${formatDay(day2)}` },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await screen.findByRole('button', { name: '09:00, 3 places left' });
+    expect(api.calls('GET', AVAILABLE).map((c) => c.query.get('date'))).toEqual([day2]);
+  });
+
+  it('puts each day chosen in the address, and Back returns to the previous day', async () => {
+    const user = userEvent.setup();
+    renderAt('/courses', <PageInBrowser />);
+    await screen.findByRole('button', { name: '09:00, 3 places left' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    const day2 = addDays(todayIso(), 2);
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      `/courses?date=${day2}`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: `Tee times on ${formatDay(day2)}` }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    const day1 = addDays(todayIso(), 1);
+    expect(
+      await screen.findByRole('heading', { name: `Tee times on ${formatDay(day1)}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      `/courses?date=${day1}`,
+    );
+  });
+
+  it('shows today for a past or malformed date in the address', async () => {
+    renderAt(`/courses?date=${addDays(todayIso(), -3)}`, <BookTeeTimePage />);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: `Tee times on ${formatDay(todayIso())}` },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the member page (defect 11)', () => {
+  it("says whether the course is open now only on today's page", async () => {
+    const user = await openPage();
+    expect(screen.getByText('The course is currently open until 18:00.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await screen.findByRole('heading', {
+      name: `Tee times on ${formatDay(addDays(todayIso(), 1))}`,
+    });
+    expect(screen.queryByText('The course is currently open until 18:00.')).not.toBeInTheDocument();
+  });
+
+  it('opens the booking dialog on the member, not on the member search (no phone keyboard)', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: '09:00, 3 places left' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book 09:00' });
+    await waitFor(() => expect(within(dialog).getByText('You (Morgan Member)')).toHaveFocus());
+    expect(within(dialog).getByRole('combobox', { name: 'Add a member' })).not.toHaveFocus();
+  });
+});
+
+describe('her own time (defect 1)', () => {
+  const mine = () =>
+    makeBooking({
+      id: 77,
+      date: todayIso(),
+      start_time: '09:20',
+      players: [member(1, 'Morgan Member'), guest('Jo Bloggs')],
+      player_count: 2,
+    });
+
+  it('opens her booking, never a new booking dialog', async () => {
+    api.on('GET', '/api/settings/tee-time-bookings/user/:id', () => json([mine()]));
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: '09:20, 2 places left, your booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your booking at 09:20' });
+    expect(screen.queryByRole('dialog', { name: /^Book / })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Morgan Member, Jo Bloggs (guest)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/settings/tee-time-bookings/77/calendar.ics',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Book 09:20' })).not.toBeInTheDocument();
+    // Today is inside the club's 24-hour cut-off.
+    expect(
+      within(dialog).getByText(
+        'Can no longer be cancelled online (within 24 hours) — call the pro shop',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(api.calls('POST', BOOK)).toHaveLength(0);
+  });
+
+  it('cancels her booking from her time, outside the cut-off', async () => {
+    const later = addDays(todayIso(), 4);
+    api.on('GET', '/api/settings/tee-time-bookings/user/:id', () =>
+      json([{ ...mine(), date: later }]),
+    );
+    api.on('DELETE', '/api/settings/tee-time-bookings/:id', () =>
+      json({ ...mine(), date: later, status: 'cancelled' }),
+    );
+    const user = userEvent.setup();
+    renderAt(`/courses?date=${later}`, <BookTeeTimePage />);
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: '09:20, 2 places left, your booking' },
+        { timeout: 5000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Your booking at 09:20' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel booking' }));
+    expect(
+      within(dialog).getByText(/09:20 on .*, Old Course, for 2 players\./),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await screen.findByText(`Your booking at 09:20 on ${formatDay(later)} is cancelled`),
+    ).toBeInTheDocument();
+    expect(api.calls('DELETE', '/api/settings/tee-time-bookings/:id')[0]!.params.id).toBe('77');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens her booking even when her time is full, and changes its carts', async () => {
+    api.on('GET', '/api/settings/tee-time-bookings/user/:id', () => json([mine()]));
+    api.on('GET', AVAILABLE, (req) =>
+      json([
+        makeAvailable(req.query.get('date')!, '09:20', { booked_players: 4, my_booking_id: 77 }),
+      ]),
+    );
+    api.on('PUT', '/api/settings/tee-time-bookings/:id', (req) =>
+      json({ ...mine(), ...(req.body as object) }),
+    );
+    const user = userEvent.setup();
+    renderAt('/courses', <BookTeeTimePage />);
+    await user.click(
+      await screen.findByRole('button', { name: '09:20, Full, your booking' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Your booking at 09:20' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change carts or notes' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Carts' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.calls('PUT', '/api/settings/tee-time-bookings/:id')).toHaveLength(1),
+    );
+    const [put] = api.calls('PUT', '/api/settings/tee-time-bookings/:id');
+    expect(put!.params.id).toBe('77');
+    expect(put!.body).toEqual({ carts: 1, notes: null });
+  });
+});
+
+describe('the waitlist', () => {
+  it('joins the waitlist for a full time', async () => {
+    api.on('POST', '/api/settings/tee-time-waitlist', (req) =>
+      json(makeEntry({ ...(req.body as object), to_time: '09:10', date: todayIso() }), 201),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: '09:10, Full, join the waitlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join the waitlist' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Players' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
+    expect(
+      await screen.findByText(`You are on the waitlist for 09:10 on ${formatDay(todayIso())}`),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', '/api/settings/tee-time-waitlist')[0]!.body).toEqual({
+      course_id: 1,
+      date: todayIso(),
+      from_time: '09:10',
+      player_count: 2,
+    });
+  });
+
+  it('asks to be told when anything frees in a window', async () => {
+    api.on('GET', AVAILABLE, (req) => {
+      const date = req.query.get('date')!;
+      return json(
+        ['07:50', '08:00', '09:00', '10:00', '10:10'].map((time) =>
+          makeAvailable(date, time, { booked_players: 4 }),
+        ),
+      );
+    });
+    api.on('POST', '/api/settings/tee-time-waitlist', (req) =>
+      json(makeEntry({ ...(req.body as object), date: todayIso() }), 201),
+    );
+    const user = userEvent.setup();
+    renderAt('/courses', <BookTeeTimePage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Tell me if anything frees' }, { timeout: 5000 }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Join the waitlist' });
+    expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveDisplayValue('08:00');
+    expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveDisplayValue('10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/api/settings/tee-time-waitlist')).toHaveLength(1),
+    );
+    expect(api.calls('POST', '/api/settings/tee-time-waitlist')[0]!.body).toEqual({
+      course_id: 1,
+      date: todayIso(),
+      from_time: '08:00',
+      to_time: '10:00',
+      player_count: 1,
+    });
+  });
+});
+
 describe('requesting an on-course service', () => {
   beforeEach(() => {
     api.on(
@@ -362,17 +628,45 @@ describe('requesting an on-course service', () => {
 });
 
 describe("the club's booking rules", () => {
-  it('offers dates only up to the last bookable date', async () => {
+  it('says when a day past the window opens, instead of moving back to the last bookable day', async () => {
     api.on('GET', RULES, json(rules({ last_bookable_date: addDays(todayIso(), 2) })));
-    const user = await openPage();
-    const next = screen.getByRole('button', { name: /^Next day/ });
-    await user.click(next);
-    await user.click(next);
-    await screen.findByRole('heading', {
-      name: `Tee times on ${formatDay(addDays(todayIso(), 2))}`,
+    const far = addDays(todayIso(), 5);
+    renderAt(`/courses?date=${far}`, <BookTeeTimePage />);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: `Tee times on ${formatDay(far)}` },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Bookings for ${formatDay(far)} open on ${formatDay(addDays(todayIso(), 3))}`,
+      ),
+    ).toBeInTheDocument();
+    // Nothing is asked of a day that cannot be booked yet, and no times are offered.
+    expect(api.calls('GET', AVAILABLE)).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /places left/ })).not.toBeInTheDocument();
+    // A day past the window on the calendar says when it opens; a past day is only unavailable.
+    const calendar = screen.getByRole('grid', { name: /booking date/i });
+    const opening = within(calendar).getByRole('button', {
+      name: new RegExp(`bookings open on ${formatDay(addDays(todayIso(), 3))}`),
     });
-    expect(next).toBeDisabled();
-    expect(screen.getByLabelText(/^Date/)).toHaveAttribute('max', addDays(todayIso(), 2));
+    expect(opening).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('goes from a day past the window to the last bookable day', async () => {
+    api.on('GET', RULES, json(rules({ last_bookable_date: addDays(todayIso(), 2) })));
+    const user = userEvent.setup();
+    renderAt(`/courses?date=${addDays(todayIso(), 9)}`, <BookTeeTimePage />);
+    const last = formatDay(addDays(todayIso(), 2));
+    await user.click(
+      await screen.findByRole('button', { name: `Go to ${last}` }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: `Tee times on ${last}` }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '09:00, 3 places left' })).toBeEnabled();
   });
 
   it('offers no guests when the club does not take them', async () => {

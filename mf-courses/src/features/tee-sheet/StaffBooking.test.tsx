@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { BookingPlayerOption, BookingRules, TeeSheetRow } from '@fairway/shared-api/tee-sheet';
 import { apiError, json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
+import { bookedFrom as bookedFromRequest } from '../../test/teeTimes';
 import {
-  bookedFrom,
+  deskBooking as makeBooking,
+  deskRow as makeRow,
+  deskSheet as makeSheet,
   guest,
-  makeBooking,
   makeOverview,
-  makeRow,
-  makeSheet,
   member,
-} from '../../test/teeTimes';
+} from './testing/deskFixtures';
 import { formatDay, todayIso } from '../../shared/utils/dates';
 import { OLD_COURSE, PARK_COURSE } from '../../test/courses';
 import { TeeSheetPage } from './components/TeeSheetPage';
@@ -23,6 +23,10 @@ const OVERVIEW = '/api/settings/tee-times/overview-data/:courseId';
 const PLAYERS = '/api/settings/tee-time-bookings/players';
 const RULES = '/api/settings/tee-time-bookings/rules';
 const BOOK = '/api/settings/tee-time-bookings/book';
+/** What the server books of a request, with the desk fields. */
+const bookedFrom = (...args: Parameters<typeof bookedFromRequest>) =>
+  makeBooking(bookedFromRequest(...args));
+const QUOTE = '/api/settings/green-fees/quote';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The club's members, as the server finds them by name. */
@@ -80,6 +84,21 @@ beforeEach(() => {
     json(makeOverview(req.query.get('start_date')!, [0.5, 0.25, 0.75, 0.1, 0.9, 1, 0.6])),
   );
   api.on('GET', RULES, json(RULES_ANSWER));
+  api.on(
+    'POST',
+    QUOTE,
+    json({
+      price: {
+        currency: 'EUR',
+        total_cents: 4600,
+        lines: [
+          { label: 'Adam Scott', rate_id: 1, rate_name: 'Member 9 holes', amount_cents: 1600 },
+          { label: 'Guest', rate_id: 2, rate_name: 'Guest 9 holes', amount_cents: 2500 },
+          { label: 'Cart', rate_id: 3, rate_name: 'Cart', amount_cents: 500 },
+        ],
+      },
+    }),
+  );
   api.on('GET', PLAYERS, (req) => {
     const q = req.query.get('q')!.toLowerCase();
     return json(CLUB.filter((m) => m.name.toLowerCase().includes(q)));
@@ -97,38 +116,31 @@ async function openSheet() {
 
 async function openBooking(time: string) {
   const opened = await openSheet();
-  await opened.user.click(screen.getByRole('button', { name: `Actions for ${time}` }));
-  await opened.user.click(screen.getByRole('menuitem', { name: 'Book…' }));
+  await opened.user.click(screen.getByRole('button', { name: `Book ${time}` }));
   const dialog = screen.getByRole('dialog', { name: `Book ${time}` });
   const owner = within(dialog).getByRole('combobox', { name: 'Booking for' });
   return { ...opened, dialog, owner };
 }
 
-const cellsOf = (time: string) =>
+const chipsOf = (time: string) =>
   within(
     within(screen.getByRole('table', { name: /Tee sheet/ }))
       .getByRole('rowheader', { name: time })
       .closest('tr')!,
   )
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+    .queryAllByRole('listitem')
+    .map((c) => c.getAttribute('aria-label'));
 
 describe('booking on a member’s behalf from the tee sheet', () => {
-  it('offers Book… only on times that are not blocked and have places left', async () => {
+  it('offers Book only on times that are not blocked and have places left', async () => {
     const { user } = await openSheet();
     const offered: Record<string, boolean> = {};
-    for (const time of ['09:00', '09:10', '09:20', '09:30']) {
-      await user.click(screen.getByRole('button', { name: `Actions for ${time}` }));
-      const menu = screen.getByRole('menu');
-      offered[time] = within(menu).queryByRole('menuitem', { name: 'Book…' }) !== null;
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    }
+    for (const time of ['09:00', '09:10', '09:20', '09:30'])
+      offered[time] = screen.queryByRole('button', { name: `Book ${time}` }) !== null;
     expect(offered).toEqual({ '09:00': true, '09:10': false, '09:20': true, '09:30': false });
 
     // One place left: the booking's member alone.
-    await user.click(screen.getByRole('button', { name: 'Actions for 09:00' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Book…' }));
+    await user.click(screen.getByRole('button', { name: 'Book 09:00' }));
     const dialog = screen.getByRole('dialog', { name: 'Book 09:00' });
     expect(dialog).toHaveAccessibleDescription(
       `Old Course, ${formatDay(todayIso())} · 1 place left. A booking on a member's behalf.`,
@@ -203,7 +215,21 @@ describe('booking on a member’s behalf from the tee sheet', () => {
     await waitFor(() => expect(guestName).toHaveFocus());
     await user.keyboard('Jo Bloggs');
     expect(within(dialog).getByText('Players (2 of 4)')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Holes' }), '9');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Carts' }), '1');
+    // The price while booking: the owner, the guest and the cart for 9 holes.
+    const price = await within(dialog).findByRole('region', { name: 'Price' });
+    expect(price).toHaveTextContent(/Total.*46\.00/);
+    await waitFor(() =>
+      expect(api.calls('POST', QUOTE).at(-1)!.body).toEqual({
+        course_id: 1,
+        date: todayIso(),
+        start_time: '09:20',
+        holes: 9,
+        players: [{ user_id: 9 }, { player_class: 'guest' }],
+        carts: 1,
+      }),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: /notes/i }), 'Phoned in');
     await user.click(within(dialog).getByRole('button', { name: 'Book 09:20' }));
 
@@ -218,19 +244,13 @@ describe('booking on a member’s behalf from the tee sheet', () => {
       user_id: 9,
       players: [{ user_id: 9 }, { guest_name: 'Jo Bloggs' }],
       carts: 1,
+      holes: 9,
       notes: 'Phoned in',
     });
     expect(post!.headers['idempotency-key']).toMatch(UUID);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The sheet is reloaded and shows the booking.
-    await waitFor(() =>
-      expect(cellsOf('09:20').slice(0, 4)).toEqual([
-        'Adam Scott',
-        'Jo Bloggs Guest',
-        'Open',
-        'Open',
-      ]),
-    );
+    await waitFor(() => expect(chipsOf('09:20')).toEqual(['Adam Scott, 2 players, 18 holes']));
   });
 
   it("shows a taken time's 409 and a closed day's 400 in the dialog, and reloads the sheet", async () => {
@@ -264,12 +284,7 @@ describe('booking on a member’s behalf from the tee sheet', () => {
         `Old Course, ${formatDay(todayIso())} · 1 place left. A booking on a member's behalf.`,
       ),
     );
-    expect(cellsOf('09:20').slice(0, 4)).toEqual([
-      'Lee Park',
-      'X Guest Guest',
-      'Y Guest Guest',
-      'Open',
-    ]);
+    expect(chipsOf('09:20')).toEqual(['Lee Park, 3 players, 18 holes']);
 
     // A definite refusal: the next try is a new attempt with a new key.
     await user.click(within(dialog).getByRole('button', { name: 'Book 09:20' }));

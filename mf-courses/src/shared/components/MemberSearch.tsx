@@ -1,21 +1,39 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { Button, LiveMessage, TextField, useT } from '@fairway/shared-ui';
+import { Button, LiveMessage, TextField, defineMessages, useT } from '@fairway/shared-ui';
+import { PLAYER_SEARCH_MAX, PLAYER_SEARCH_MIN } from '@fairway/shared-api/tee-sheet';
 import {
-  PLAYER_SEARCH_MAX,
-  PLAYER_SEARCH_MIN,
-  type BookingPlayerOption,
-} from '@fairway/shared-api/tee-sheet';
-import { usePlayerSearch, type PlayerSearch } from '../hooks/usePlayerSearch';
+  usePlayerSearch,
+  type PlayerOption,
+  type PlayerSearch,
+  type PlayerSearchAudience,
+} from '../hooks/usePlayerSearch';
 import { cx } from '../utils/cx';
 import styles from './MemberSearch.module.css';
 import { messages, type CoursesT } from '../../i18n/messages';
 
+/** The words of the staff search's details (its own catalogue; the package's is shared). */
+const detailMessages = defineMessages({
+  en: {
+    memberNumber: 'Member no. {number}',
+    noMemberNumber: 'No member number',
+  },
+  es: {
+    memberNumber: 'Socio n.º {number}',
+    noMemberNumber: 'Sin número de socio',
+  },
+});
+
 export type MemberSearchProps = {
+  /**
+   * 'staff' (the desk) searches names by word prefix and shows e-mail, member number and phone
+   * under each name; 'members' (default) finds names only, as members see each other.
+   */
+  audience?: PlayerSearchAudience;
   /** Members already on the booking: not offered again. */
   excludeIds: readonly number[];
   /** The booking is full: nobody more can be added. */
   disabled?: boolean;
-  onSelect: (member: BookingPlayerOption) => void;
+  onSelect: (member: PlayerOption) => void;
   /** The input, for the dialog to bring focus back to it. */
   ref?: Ref<HTMLInputElement>;
   /** The field's label: 'Add a member' unless the search picks someone else (the booking's owner). */
@@ -43,6 +61,7 @@ function resultText(search: PlayerSearch, shown: number, t: CoursesT): string {
  * Focus stays in the input, so several members can be added in a row.
  */
 export function MemberSearch({
+  audience = 'members',
   excludeIds,
   disabled = false,
   onSelect,
@@ -53,14 +72,15 @@ export function MemberSearch({
   error,
 }: MemberSearchProps) {
   const t = useT(messages);
+  const td = useT(detailMessages);
   const baseId = `fw-member-search${useId().replace(/:/g, '')}`;
   const listboxId = `${baseId}-listbox`;
-  const optionId = (member: BookingPlayerOption) => `${baseId}-option-${member.id}`;
+  const optionId = (member: PlayerOption) => `${baseId}-option-${member.id}`;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [added, setAdded] = useState<string | null>(null);
-  const search = usePlayerSearch(disabled ? '' : query);
+  const search = usePlayerSearch(disabled ? '' : query, audience);
 
   const options = search.options.filter((o) => !excludeIds.includes(o.id));
   const expanded = open && options.length > 0;
@@ -85,7 +105,7 @@ export function MemberSearch({
     setAdded(null);
   };
 
-  const choose = (member: BookingPlayerOption) => {
+  const choose = (member: PlayerOption) => {
     onSelect(member);
     setQuery('');
     close();
@@ -179,7 +199,24 @@ export function MemberSearch({
             onMouseMove={() => setActive(index)}
             onClick={() => choose(member)}
           >
-            {member.name}
+            {audience === 'staff' ? (
+              <span className={styles['fw-courses-member-search-person']}>
+                <span className={styles['fw-courses-member-search-name']}>{member.name}</span>
+                <span className={styles['fw-courses-member-search-details']}>
+                  {[
+                    member.member_number
+                      ? td('memberNumber', { number: member.member_number })
+                      : td('noMemberNumber'),
+                    member.email,
+                    member.phone,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </span>
+            ) : (
+              member.name
+            )}
           </li>
         ))}
       </ul>

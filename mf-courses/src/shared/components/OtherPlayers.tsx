@@ -2,6 +2,7 @@ import { Badge, Button, TextField, useT } from '@fairway/shared-ui';
 import { messages, type CoursesT } from '../../i18n/messages';
 import type { OtherPlayersState } from '../hooks/useOtherPlayers';
 import { MemberSearch } from './MemberSearch';
+import type { PlayerSearchAudience } from '../hooks/usePlayerSearch';
 import styles from './OtherPlayers.module.css';
 
 export type OtherPlayersProps = {
@@ -11,6 +12,8 @@ export type OtherPlayersProps = {
   guestsAllowed: boolean;
   /** The hint when nobody but the booking's member fits, e.g. 'This time has room for you only.' */
   ownerOnlyText: string;
+  /** Whom "Add a member" searches as: a member (names only, the default) or staff (with contact details). */
+  memberSearchAudience?: PlayerSearchAudience;
 };
 
 /** Under the players: how many more fit, or how many too many after the places left changed. */
@@ -26,7 +29,12 @@ function roomText(maxOthers: number, others: number, t: CoursesT): string {
  * names, "Add a member" and "Add a guest" (the latter only when the club takes guests), and how
  * many more fit.
  */
-export function OtherPlayers({ players, guestsAllowed, ownerOnlyText }: OtherPlayersProps) {
+export function OtherPlayers({
+  players,
+  guestsAllowed,
+  ownerOnlyText,
+  memberSearchAudience = 'members',
+}: OtherPlayersProps) {
   const t = useT(messages);
   const { members, guests, guestErrors, maxOthers, others, full } = players;
   const room = maxOthers === 0 && others === 0 ? ownerOnlyText : roomText(maxOthers, others, t);
@@ -79,6 +87,7 @@ export function OtherPlayers({ players, guestsAllowed, ownerOnlyText }: OtherPla
           <MemberSearch
             ref={players.memberSearchRef}
             excludeIds={players.excludeIds}
+            audience={memberSearchAudience}
             disabled={full}
             onSelect={players.addMember}
           />

@@ -19,6 +19,8 @@ export type BookingFormValues = {
   guests: string[];
   carts: number;
   notes: string;
+  /** 9 or 18 holes; left out, the server books 18. */
+  holes?: 9 | 18;
 };
 
 export type BookingFormErrors = {
@@ -85,6 +87,7 @@ export function bookingRequest(
     start_time: teeTime.start_time,
     players,
     carts: values.carts,
+    ...(values.holes ? { holes: values.holes } : {}),
     notes: notes ? notes : null,
   };
 }

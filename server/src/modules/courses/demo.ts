@@ -8,8 +8,11 @@ const LENGTHS = [
 ];
 const STROKE_INDEX = [7, 3, 15, 11, 1, 13, 17, 5, 9, 4, 16, 2, 12, 10, 6, 18, 8, 14];
 
-/** The demo club's course: 18 holes, open every day 07:00–20:00 with tee times 07:00–17:00, carts. */
-export async function seedDemoCourse(tx: Tx, organizationId: number): Promise<void> {
+/**
+ * The demo club's course: 18 holes, open every day 07:00–20:00 with tee times 07:00–17:00, carts.
+ * Answers the course's id (the demo week books it).
+ */
+export async function seedDemoCourse(tx: Tx, organizationId: number): Promise<number> {
   const [course] = await tx
     .insert(courses)
     .values({
@@ -50,4 +53,5 @@ export async function seedDemoCourse(tx: Tx, organizationId: number): Promise<vo
     price_per_nine: '20.00',
     path_only: false,
   });
+  return courseId;
 }

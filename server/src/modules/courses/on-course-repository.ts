@@ -56,7 +56,7 @@ export const listUnresolved = (tx: Tx, p: Page) =>
     p,
   );
 
-/** The requests one person made: open ones first (oldest first), then the latest resolved. */
+/** The requests one person made: open ones first, then resolved ones; newest first within each. */
 export const listOfRequester = (tx: Tx, userId: number, p: Page) =>
   page(
     tx,

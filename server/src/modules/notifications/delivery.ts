@@ -1,23 +1,21 @@
 /** The e-mail job: renders a notification's e-mail at delivery and sends it. */
 import type { FastifyInstance } from 'fastify';
-import { instantOf } from '../../lib/clock';
 import { MailNotConfiguredError, type MailMessage } from '../../plugins/platform/mail';
 import { findAccount } from '../users';
 import { clubMail } from './brand';
+import { bookingEvent } from './calendar';
 import { icsOf } from './ics';
 import { kindOfType } from './kinds';
 import * as repo from './repository';
 import { bookingEmail, type BookingNotice } from './templates/booking';
 import { generalEmail } from './templates/general';
+import { waitlistOfferEmail, type WaitlistOfferNotice } from './templates/waitlist';
 import { renderEmail } from './templates/layout';
 
 export const EMAIL_JOB = 'notifications.email';
 /** Only the notification's id travels in the queue: no address, no content. */
 export type EmailJob = { notification_id: number };
 export type EmailResult = { sent: true } | { sent: false; reason: string };
-
-/** A round, when the notice does not say: the tee sheet's round duration. */
-const DEFAULT_ROUND_MINUTES = 270;
 
 async function messageOf(
   app: FastifyInstance,
@@ -37,22 +35,22 @@ async function messageOf(
       const rendered = renderEmail(brand, generalEmail(brand, user.first_name, n));
       return { ...message, ...rendered };
     }
+    if (kind === 'waitlist_offer') {
+      const offer = n.data as WaitlistOfferNotice;
+      return {
+        ...message,
+        ...renderEmail(brand, waitlistOfferEmail(brand, user.first_name, offer)),
+      };
+    }
     const notice = n.data as BookingNotice;
     const rendered = renderEmail(brand, bookingEmail(kind, brand, user.first_name, notice));
-    const start = instantOf(notice.date, notice.start_time, timeZone);
-    const minutes = notice.round_minutes ?? DEFAULT_ROUND_MINUTES;
-    const host = new URL(brand.portalUrl).host;
-    const calendar = icsOf({
-      uid: `tee-time-booking-${notice.booking_id}@${host}`,
-      start,
-      end: new Date(start.getTime() + minutes * 60_000),
-      summary: `Tee time: ${notice.course_name}`,
-      location: brand.name,
-      description: `${notice.player_count} player${notice.player_count === 1 ? '' : 's'}`,
-      url: `${brand.portalUrl}/tee-times/bookings`,
-      stamp: n.created_at,
-      cancelled: kind === 'booking_cancelled',
-    });
+    const calendar = icsOf(
+      bookingEvent(brand, timeZone, {
+        ...notice,
+        cancelled: kind === 'booking_cancelled',
+        stamp: n.created_at,
+      }),
+    );
     return {
       ...message,
       ...rendered,

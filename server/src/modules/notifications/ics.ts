@@ -14,6 +14,8 @@ export type CalendarEvent = {
   url?: string;
   /** When this version was made; also orders versions (SEQUENCE). */
   stamp: Date;
+  /** The version (SEQUENCE); without it, the seconds from 2020 to the stamp. */
+  sequence?: number;
   cancelled?: boolean;
 };
 
@@ -54,18 +56,14 @@ export function foldLine(line: string): string {
   return out.join('\r\n');
 }
 
-export function icsOf(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Fairway//Tee sheet//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+/** The VEVENT of one event, unfolded. */
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${icsText(event.uid)}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
-    // Seconds since 2020: grows with each version, so calendars keep the newest.
-    `SEQUENCE:${Math.max(0, Math.floor((event.stamp.getTime() - Date.UTC(2020, 0, 1)) / 1000))}`,
+    // Grows with each version, so calendars keep the newest (without one: seconds since 2020).
+    `SEQUENCE:${event.sequence ?? Math.max(0, Math.floor((event.stamp.getTime() - Date.UTC(2020, 0, 1)) / 1000))}`,
     `DTSTART:${icsDateTime(event.start)}`,
     `DTEND:${icsDateTime(event.end)}`,
     `SUMMARY:${icsText(event.summary)}`,
@@ -74,6 +72,33 @@ export function icsOf(event: CalendarEvent): string {
     ...(event.url ? [`URL:${event.url}`] : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
+  ];
+}
+
+export function icsOf(event: CalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Fairway//Tee sheet//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    ...eventLines(event),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** Several events in one calendar (a subscribed feed): PUBLISH, each event as icsOf writes it. */
+export function icsFeedOf(name: string, events: readonly CalendarEvent[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Fairway//Tee sheet//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(name)}`,
+    'X-PUBLISHED-TTL:PT1H',
+    ...events.flatMap((e) => eventLines(e)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';

@@ -12,8 +12,17 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 export { deliverEmail, EMAIL_JOB, type EmailJob, type EmailResult } from './delivery';
 export { notify, notifyQuietly, type NotifyInput } from './notify';
 export { clubMail, type ClubMail } from './brand';
-export { icsOf, type CalendarEvent } from './ics';
+export { icsOf, icsFeedOf, type CalendarEvent } from './ics';
+export {
+  bookingCalendar,
+  bookingsCalendar,
+  bookingEvent,
+  bookingUid,
+  type BookingFacts,
+} from './calendar';
+export type { NoticeKind } from './kinds';
 export type { BookingKind, BookingNotice } from './templates/booking';
+export type { WaitlistOfferNotice } from './templates/waitlist';
 export { passwordResetEmail } from './templates/password-reset';
 export {
   escapeHtml,

@@ -6,11 +6,15 @@ type Switch = keyof Pick<
   'booking_confirmation_email' | 'cancellation_email'
 >;
 
+/** Every kind the server sends itself. */
+export type NoticeKind = BookingKind | 'waitlist_offer';
+
 /**
  * The kinds the server sends itself, their type ids and the club's e-mail switch for each. A move
- * or change is a new confirmation, so it follows booking_confirmation_email.
+ * or change is a new confirmation, so it follows booking_confirmation_email; so does a waitlist
+ * offer (it leads to a booking).
  */
-export const KINDS: Record<BookingKind, { typeId: number; emailSwitch: Switch }> = {
+export const KINDS: Record<NoticeKind, { typeId: number; emailSwitch: Switch }> = {
   booking_confirmed: {
     typeId: NOTIFICATION_TYPES.booking_confirmed,
     emailSwitch: 'booking_confirmation_email',
@@ -23,7 +27,13 @@ export const KINDS: Record<BookingKind, { typeId: number; emailSwitch: Switch }>
     typeId: NOTIFICATION_TYPES.booking_cancelled,
     emailSwitch: 'cancellation_email',
   },
+  waitlist_offer: {
+    typeId: NOTIFICATION_TYPES.waitlist_offer,
+    emailSwitch: 'booking_confirmation_email',
+  },
 };
 
-export const kindOfType = (typeId: number): BookingKind | null =>
-  (Object.keys(KINDS) as BookingKind[]).find((k) => KINDS[k].typeId === typeId) ?? null;
+export const kindOfType = (typeId: number): NoticeKind | null =>
+  (Object.keys(KINDS) as NoticeKind[]).find((k) => KINDS[k].typeId === typeId) ?? null;
+
+export const isBookingKind = (kind: NoticeKind): kind is BookingKind => kind !== 'waitlist_offer';

@@ -4,9 +4,10 @@ import type { Tx } from '../../plugins/platform/database';
 import { preferencesOf } from '../users';
 import { clubMail } from './brand';
 import { EMAIL_JOB, type EmailJob } from './delivery';
-import { KINDS } from './kinds';
+import { KINDS, type NoticeKind } from './kinds';
 import * as repo from './repository';
 import { bookingInApp, type BookingKind, type BookingNotice } from './templates/booking';
+import { waitlistOfferInApp, type WaitlistOfferNotice } from './templates/waitlist';
 
 export type NotifyInput = {
   organizationId: number;
@@ -15,11 +16,11 @@ export type NotifyInput = {
    * notice; its e-mail is not sent (delivery checks).
    */
   userIds: readonly number[];
-  kind: BookingKind;
-  data: BookingNotice;
   /** Who caused it (null for the system). */
   createdBy?: number | null;
-};
+} & (
+  { kind: BookingKind; data: BookingNotice } | { kind: 'waitlist_offer'; data: WaitlistOfferNotice }
+);
 
 /**
  * Whom of `userIds` the club and each person allow e-mail for this kind: the club's
@@ -30,7 +31,7 @@ export async function emailAllowed(
   app: FastifyInstance,
   tx: Tx,
   organizationId: number,
-  kind: BookingKind,
+  kind: NoticeKind,
   userIds: number[],
 ): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
@@ -81,10 +82,22 @@ export async function announceRead(
  * Answers the ids of the notifications written.
  */
 export async function notify(app: FastifyInstance, input: NotifyInput): Promise<number[]> {
-  const { organizationId, kind, data } = input;
+  const { organizationId, kind } = input;
   const { rows, emailTo } = await app.withOrg(organizationId, async (tx) => {
     const ids = [...new Set(input.userIds)];
-    const text = bookingInApp(kind, data);
+    let data: BookingNotice | WaitlistOfferNotice;
+    let text: { title: string; body: string; link: string };
+    if (input.kind === 'waitlist_offer') {
+      data = input.data;
+      text = waitlistOfferInApp(input.data);
+    } else {
+      // Each notice of a booking is a new version of its calendar entry (SEQUENCE).
+      data = {
+        ...input.data,
+        sequence: await repo.nextCalendarSequence(tx, input.data.booking_id),
+      };
+      text = bookingInApp(input.kind, data);
+    }
     const rows = await repo.insertMany(
       tx,
       organizationId,

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@fairway/shared-api/contract';
+import { rowsOf } from '../../db/client';
 import type { Tx } from '../../plugins/platform/database';
 import { notifications } from './tables';
 
@@ -94,4 +96,32 @@ export async function markAllRead(tx: Tx, userId: number, at: Date): Promise<num
     .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** The booking notices' type ids: their data carries booking_id and the calendar SEQUENCE. */
+const BOOKING_TYPES = sql.raw(
+  [
+    NOTIFICATION_TYPES.booking_confirmed,
+    NOTIFICATION_TYPES.booking_changed,
+    NOTIFICATION_TYPES.booking_cancelled,
+  ].join(', '),
+);
+
+/**
+ * The highest calendar SEQUENCE the booking's notices used, or null before the first one. Notices
+ * a client created (any data) are read with care: only whole numbers count.
+ */
+export async function calendarSequence(tx: Tx, bookingId: number): Promise<number | null> {
+  const res = await tx.execute(sql`
+    SELECT max(CASE WHEN data->>'sequence' ~ '^[0-9]{1,9}$' THEN (data->>'sequence')::int END) AS seq
+    FROM notifications
+    WHERE notification_type_id IN (${BOOKING_TYPES}) AND data->>'booking_id' = ${String(bookingId)}`);
+  const seq = rowsOf<{ seq: number | null }>(res)[0]?.seq;
+  return seq === null || seq === undefined ? null : Number(seq);
+}
+
+/** The SEQUENCE of the booking's next notice: 0 for the first, then one more each time. */
+export async function nextCalendarSequence(tx: Tx, bookingId: number): Promise<number> {
+  const seq = await calendarSequence(tx, bookingId);
+  return seq === null ? 0 : seq + 1;
 }

@@ -3,7 +3,7 @@
  * club for each course day touched, and notices to the members on a booking. Failures are logged;
  * the change itself already stands.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TeeTimeBooking } from '@fairway/shared-api/contract';
 import { notifyQuietly, type BookingKind } from '../notifications';
 import { ROUND_MINUTES } from './rules';
@@ -14,15 +14,24 @@ export async function sheetChanged(
   courseId: number,
   dates: readonly string[],
 ): Promise<void> {
-  const { organizationId } = req.principal();
+  await sheetChangedFor(req.server, req.principal().organizationId, courseId, dates);
+}
+
+/** sheetChanged for work without a request (the waitlist's offers and expiries). */
+export async function sheetChangedFor(
+  app: FastifyInstance,
+  organizationId: number,
+  courseId: number,
+  dates: readonly string[],
+): Promise<void> {
   for (const date of new Set(dates))
-    await req.server.live
+    await app.live
       .publish(
         organizationId,
         { organization: true },
         { type: 'tee-sheet.changed', data: { course_id: courseId, date } },
       )
-      .catch((err: unknown) => req.log.warn({ err }, 'tee-sheet.changed was not published'));
+      .catch((err: unknown) => app.log.warn({ err }, 'tee-sheet.changed was not published'));
 }
 
 /** The members on a booking: its owner and every player with an account. */
@@ -32,8 +41,8 @@ const membersOf = (b: TeeTimeBooking): number[] => [
 ];
 
 /**
- * Tells the booking's members: a new booking tells all of them (the caller too: it is their
- * confirmation); a change or cancellation tells everyone but the caller, who knows.
+ * Tells the booking's members, the caller among them: each notice is their confirmation, and its
+ * e-mail carries the calendar entry (a cancellation removes it from their calendar too).
  */
 export async function bookingNotice(
   req: FastifyRequest,
@@ -46,7 +55,7 @@ export async function bookingNotice(
   const members = membersOf(b);
   await notifyQuietly(req.server, {
     organizationId,
-    userIds: kind === 'booking_confirmed' ? members : members.filter((id) => id !== userId),
+    userIds: members,
     kind,
     createdBy: userId,
     data: {

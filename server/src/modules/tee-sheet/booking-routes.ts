@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PERMISSIONS,
+  bookingCheckIn,
   bookingListQuery,
+  bookingNoShow,
+  bookingPayment,
   bookingPlayerOption,
   bookingRules,
   currentTeeTime,
@@ -17,6 +20,8 @@ import {
 import { bookingNotice, sheetChanged } from './announce';
 import * as bookings from './booking-service';
 import { teeTx } from './context';
+import * as desk from './desk-service';
+import { freedPlaces } from './freed';
 
 const tags = ['Tee sheet'];
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -74,10 +79,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { booking, previous } = await teeTx(req, (tx, c) =>
+      const { booking, previous, freed } = await teeTx(req, (tx, c) =>
         bookings.update(tx, c, req.params.id, req.body),
       );
       await sheetChanged(req, booking.course_id, [previous.date, booking.date]);
+      await freedPlaces(req, freed);
       const moved = previous.date !== booking.date || previous.start_time !== booking.start_time;
       // Staff changing a member's booking, or any move, is news to the booking's members.
       if (moved || booking.user_id !== req.principal().userId)
@@ -102,6 +108,73 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await teeTx(req, (tx, c) => bookings.cancel(tx, c, req.params.id));
       await sheetChanged(req, booking.course_id, [booking.date]);
       await bookingNotice(req, 'booking_cancelled', booking);
+      await freedPlaces(req, [booking.tee_time_id]);
+      return booking;
+    },
+  );
+
+  const manage = { permission: PERMISSIONS.teeSheetManage };
+
+  app.put(
+    `${base}/:id/check-in`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Desk: check a booking in (from its day of play on; clears a no-show) or undo the check-in. Answers the booking',
+        params: idParam,
+        body: bookingCheckIn,
+        response: { 200: teeTimeBooking, ...errors },
+      },
+    },
+    async (req) => {
+      const booking = await teeTx(req, (tx, c) =>
+        desk.checkIn(tx, c, req.params.id, req.body.checked_in),
+      );
+      await sheetChanged(req, booking.course_id, [booking.date]);
+      return booking;
+    },
+  );
+
+  app.put(
+    `${base}/:id/payment`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Desk: mark a booking paid (method cash, card or account) or not paid. Answers the booking',
+        params: idParam,
+        body: bookingPayment,
+        response: { 200: teeTimeBooking, ...errors },
+      },
+    },
+    async (req) => {
+      const booking = await teeTx(req, (tx, c) => desk.payment(tx, c, req.params.id, req.body));
+      await sheetChanged(req, booking.course_id, [booking.date]);
+      return booking;
+    },
+  );
+
+  app.put(
+    `${base}/:id/no-show`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Desk: mark a booking a no-show (after its start time, not when checked in) or undo it. Answers the booking',
+        params: idParam,
+        body: bookingNoShow,
+        response: { 200: teeTimeBooking, ...errors },
+      },
+    },
+    async (req) => {
+      const booking = await teeTx(req, (tx, c) =>
+        desk.noShow(tx, c, req.params.id, req.body.no_show),
+      );
+      await sheetChanged(req, booking.course_id, [booking.date]);
       return booking;
     },
   );

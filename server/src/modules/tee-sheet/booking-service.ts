@@ -1,6 +1,7 @@
 /** Booking, changing and cancelling tee times, and the booking lists. */
 import {
   BOOKING_MESSAGES,
+  type BookingPrice,
   type BookingRules,
   PLAYER_SEARCH_LIMIT,
   type BookingPlayerOption,
@@ -16,9 +17,11 @@ import { addDays, type CourseRow } from '../courses';
 import { activeUserIds, membersNamed } from '../users';
 import { clubOf, type Caller, type Club } from './context';
 import type { DayPlan } from './generate';
+import { priceBooking } from './green-fees';
 import { claimKey, requestHash, storeAnswer } from './idempotency';
 import * as repo from './repository';
 import {
+  alreadyBookedProblem,
   bookingWindowProblem,
   cancellationProblem,
   cartsProblem,
@@ -26,7 +29,10 @@ import {
   daysAheadFor,
   hasStarted,
   memberIds,
+  notATeeTimeProblem,
   playersProblem,
+  slotProblem,
+  startedProblem,
   type PlayerInput,
 } from './rules';
 import { courseOr404, dayPlan, teeTimeOr404 } from './sheet-service';
@@ -40,6 +46,20 @@ export type BookingUpdate = TeeTimeBookingUpdate;
 export type BookAnswer = { status: number; body: TeeTimeBooking; replayed: boolean };
 
 const notAvailable = () => conflict(BOOKING_MESSAGES.notAvailable);
+
+/**
+ * The 409 after the conditional update found no places: re-reads the time to say why. Should the
+ * transaction be unusable (a constraint fired), the spec's bare text.
+ */
+async function placesGone(tx: Tx, teeTimeId: number, needed: number) {
+  try {
+    const row = await repo.findTeeTime(tx, teeTimeId);
+    const problem = row ? slotProblem(row, needed) : null;
+    return conflict(problem ?? BOOKING_MESSAGES.notAvailable);
+  } catch {
+    return notAvailable();
+  }
+}
 
 async function detail(tx: Tx, id: number): Promise<TeeTimeBooking> {
   const b = await repo.bookingById(tx, id);
@@ -87,7 +107,8 @@ async function bookableSlot(
   plan: DayPlan,
   club: Club,
 ): Promise<repo.TeeTimeRow> {
-  if (!plan.times.includes(time) || hasStarted(date, time, club.clock)) throw notAvailable();
+  if (!plan.times.includes(time)) throw conflict(notATeeTimeProblem(time, plan));
+  if (hasStarted(date, time, club.clock)) throw conflict(startedProblem(date, club.clock));
   return ensureSlot(tx, c, courseId, date, time, plan);
 }
 
@@ -107,17 +128,49 @@ async function ensureSlot(
   return made;
 }
 
-/** one_booking_per_member_per_day, serialised per member and date so two requests cannot both pass. */
-async function assertOnePerDay(
+/**
+ * The people rules of a booking at a tee time, serialised per member and date so two requests
+ * cannot both pass: the member-day lock of every member player (and of the owner under
+ * one_booking_per_member_per_day) is taken in id order before anything is checked.
+ * - a person is never two players on one tee time (409);
+ * - one_booking_per_member_per_day (400) when `checkOwnerDay`.
+ */
+async function assertPeople(
   tx: Tx,
   c: Caller,
   club: Club,
+  p: {
+    ownerId: number;
+    players: readonly PlayerInput[];
+    date: string;
+    teeTimeId: number;
+    startTime: string;
+    exceptBookingId: number | null;
+    checkOwnerDay: boolean;
+  },
+) {
+  const onePerDay = p.checkOwnerDay && club.settings.one_booking_per_member_per_day;
+  const members = memberIds(p.players);
+  await repo.lockMemberDays(
+    tx,
+    c.organizationId,
+    onePerDay ? [p.ownerId, ...members] : members,
+    p.date,
+  );
+  const [taken] = await repo.membersBookedAt(tx, p.teeTimeId, members, p.exceptBookingId);
+  if (taken)
+    throw conflict(alreadyBookedProblem(taken.name, p.startTime, taken.user_id === c.userId));
+  if (onePerDay) await assertOnePerDay(tx, c, p.ownerId, p.date, p.exceptBookingId);
+}
+
+/** one_booking_per_member_per_day; the caller holds the owner's member-day lock. */
+async function assertOnePerDay(
+  tx: Tx,
+  c: Caller,
   ownerId: number,
   date: string,
   exceptBookingId: number | null,
 ) {
-  if (!club.settings.one_booking_per_member_per_day) return;
-  await repo.lockMemberDay(tx, c.organizationId, ownerId, date);
   if (await repo.hasBookingOn(tx, ownerId, date, exceptBookingId))
     throw badRequest(
       ownerId === c.userId
@@ -125,6 +178,11 @@ async function assertOnePerDay(
         : 'This member already has a booking on this date',
     );
 }
+
+const priceColumns = (price: BookingPrice | null) => ({
+  price,
+  price_cents: price?.total_cents ?? null,
+});
 
 type PreparedBooking = { body: TeeTimeBooking; teeTimeId: number; places: number };
 
@@ -140,6 +198,7 @@ async function prepareBooking(tx: Tx, c: Caller, input: BookingRequest): Promise
   const club = await clubOf(tx, c);
   const plan = await openDay(tx, course, input.date, club);
   const players: PlayerInput[] = input.players ?? [{ user_id: ownerId }];
+  const holes = input.holes ?? club.settings.default_round_holes;
   const problem = playersProblem(players, input.carts, club.settings);
   if (problem) throw badRequest(problem);
   await assertActiveMembers(tx, c, ownerId, players);
@@ -153,9 +212,26 @@ async function prepareBooking(tx: Tx, c: Caller, input: BookingRequest): Promise
   }
   const time = clockTimeIn(input.start_time, club.timeZone);
   const slot = await bookableSlot(tx, c, course.id, input.date, time, plan, club);
-  await assertOnePerDay(tx, c, club, ownerId, input.date, null);
+  await assertPeople(tx, c, club, {
+    ownerId,
+    players,
+    date: input.date,
+    teeTimeId: slot.id,
+    startTime: time,
+    exceptBookingId: null,
+    checkOwnerDay: true,
+  });
   // Already full or blocked as read: answered now, before writing anything.
-  if (slot.is_blocked || slot.booked_players + players.length > slot.capacity) throw notAvailable();
+  const full = slotProblem(slot, players.length);
+  if (full) throw conflict(full);
+  const price = await priceBooking(tx, c, {
+    course_id: course.id,
+    date: input.date,
+    start_time: time,
+    holes,
+    players,
+    carts: input.carts,
+  });
   const id = await repo.insertBooking(
     tx,
     {
@@ -166,6 +242,8 @@ async function prepareBooking(tx: Tx, c: Caller, input: BookingRequest): Promise
       player_count: players.length,
       carts: input.carts,
       notes: input.notes ?? null,
+      holes,
+      ...priceColumns(price),
     },
     players,
   );
@@ -196,7 +274,8 @@ export async function book(
   const prepared = await prepareBooking(tx, c, input);
   const answer = { status: 201, body: prepared.body };
   if (scope) await storeAnswer(tx, scope, answer);
-  if (!(await repo.reservePlaces(tx, prepared.teeTimeId, prepared.places))) throw notAvailable();
+  if (!(await repo.reservePlaces(tx, prepared.teeTimeId, prepared.places)))
+    throw await placesGone(tx, prepared.teeTimeId, prepared.places);
   return { ...answer, replayed: false };
 }
 
@@ -212,9 +291,15 @@ async function lockOwnBooking(tx: Tx, c: Caller, id: number): Promise<repo.Locke
 export type BookingChange = {
   booking: TeeTimeBooking;
   previous: { date: string; start_time: string };
+  /** Tee times that have places free now (moved away, fewer players): the waitlist's news. */
+  freed: number[];
 };
 
-/** PUT /tee-time-bookings/{id}: players, carts, notes; staff may also move it to another time. */
+/** The players of a stored booking as a request would name them (a former member as a guest). */
+const playersInputOf = (b: repo.BookingDetail): PlayerInput[] =>
+  b.players.map((p) => (p.user_id !== null ? { user_id: p.user_id } : { guest_name: p.name }));
+
+/** PUT /tee-time-bookings/{id}: players, carts, holes, notes; staff may also move it. */
 export async function update(
   tx: Tx,
   c: Caller,
@@ -233,33 +318,77 @@ export async function update(
 
   const count = input.players?.length ?? b.player_count;
   const carts = input.carts ?? b.carts;
+  const holes = input.holes ?? b.holes;
   const problem = input.players
     ? playersProblem(input.players, carts, club.settings)
     : cartsProblem(carts, count);
   if (problem) throw badRequest(problem);
   if (input.players) await assertActiveMembers(tx, c, b.user_id, input.players);
+  const current = await repo.bookingById(tx, b.id);
+  if (!current) throw notFound('Booking');
+  const players = input.players ?? playersInputOf(current);
 
   let teeTimeId = b.tee_time_id;
+  const freed: number[] = [];
   if (moving) {
     const course = await courseOr404(tx, b.course_id);
     const plan = await openDay(tx, course, date, club);
     const target = await bookableSlot(tx, c, course.id, date, time, plan, club);
-    if (date !== b.date) await assertOnePerDay(tx, c, club, b.user_id, date, b.id);
+    await assertPeople(tx, c, club, {
+      ownerId: b.user_id,
+      players,
+      date,
+      teeTimeId: target.id,
+      startTime: time,
+      exceptBookingId: b.id,
+      checkOwnerDay: date !== b.date,
+    });
     await repo.lockTeeTimes(tx, [b.tee_time_id, target.id]);
     await repo.releasePlaces(tx, b.tee_time_id, b.player_count);
-    if (!(await repo.reservePlaces(tx, target.id, count))) throw notAvailable();
+    if (!(await repo.reservePlaces(tx, target.id, count)))
+      throw await placesGone(tx, target.id, count);
     teeTimeId = target.id;
-  } else if (count > b.player_count) {
-    if (!(await repo.reservePlaces(tx, b.tee_time_id, count - b.player_count)))
-      throw notAvailable();
-  } else if (count < b.player_count) {
-    await repo.releasePlaces(tx, b.tee_time_id, b.player_count - count);
+    freed.push(b.tee_time_id);
+  } else {
+    if (input.players)
+      await assertPeople(tx, c, club, {
+        ownerId: b.user_id,
+        players,
+        date,
+        teeTimeId: b.tee_time_id,
+        startTime: time,
+        exceptBookingId: b.id,
+        checkOwnerDay: false,
+      });
+    if (count > b.player_count) {
+      if (!(await repo.reservePlaces(tx, b.tee_time_id, count - b.player_count)))
+        throw await placesGone(tx, b.tee_time_id, count - b.player_count);
+    } else if (count < b.player_count) {
+      await repo.releasePlaces(tx, b.tee_time_id, b.player_count - count);
+      freed.push(b.tee_time_id);
+    }
   }
+  const repriced =
+    moving || input.players !== undefined || input.carts !== undefined || input.holes !== undefined;
+  const price = repriced
+    ? priceColumns(
+        await priceBooking(tx, c, {
+          course_id: b.course_id,
+          date,
+          start_time: time,
+          holes,
+          players,
+          carts,
+        }),
+      )
+    : {};
   await repo.updateBooking(tx, b.id, {
     tee_time_id: teeTimeId,
     player_count: count,
     carts,
+    holes,
     notes: input.notes === undefined ? b.notes : (input.notes ?? null),
+    ...price,
   });
   if (input.players) {
     await repo.deletePlayers(tx, b.id);
@@ -268,6 +397,7 @@ export async function update(
   return {
     booking: await detail(tx, b.id),
     previous: { date: b.date, start_time: hhmm(b.start_time) },
+    freed,
   };
 }
 

@@ -17,3 +17,6 @@ export const teeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(waitlistRoutes);
   await app.register(reportRoutes);
 };
+
+export { priceBooking, seedDemoRates, type PriceQuery } from './green-fees';
+export type { Caller } from './context';

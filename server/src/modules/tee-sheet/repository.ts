@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { BookingPrice, PaymentMethod } from '@fairway/shared-api/contract';
 import { rowsOf } from '../../db/client';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
@@ -159,6 +160,54 @@ export async function unblock(tx: Tx, id: number): Promise<TeeTimeRow | null> {
   return row ?? null;
 }
 
+export type RangeRow = { id: number; booked_players: number };
+
+/**
+ * Blocks every materialised time of a course day from `from` to `to` (HH:MM, both included),
+ * bookings or not; answers the times blocked.
+ */
+export const blockRange = (
+  tx: Tx,
+  courseId: number,
+  date: string,
+  from: string,
+  to: string,
+  reason: string,
+  userId: number,
+): Promise<RangeRow[]> =>
+  tx
+    .update(teeTimes)
+    .set({ is_blocked: true, block_reason: reason, blocked_by_user_id: userId })
+    .where(
+      and(
+        eq(teeTimes.course_id, courseId),
+        eq(teeTimes.date, date),
+        between(teeTimes.start_time, from, to),
+      ),
+    )
+    .returning({ id: teeTimes.id, booked_players: teeTimes.booked_players });
+
+/** Unblocks the blocked times of a course day from `from` to `to`; answers the times unblocked. */
+export const unblockRange = (
+  tx: Tx,
+  courseId: number,
+  date: string,
+  from: string,
+  to: string,
+): Promise<RangeRow[]> =>
+  tx
+    .update(teeTimes)
+    .set({ is_blocked: false, block_reason: null, blocked_by_user_id: null })
+    .where(
+      and(
+        eq(teeTimes.course_id, courseId),
+        eq(teeTimes.date, date),
+        eq(teeTimes.is_blocked, true),
+        between(teeTimes.start_time, from, to),
+      ),
+    )
+    .returning({ id: teeTimes.id, booked_players: teeTimes.booked_players });
+
 /** Tee times of a course over a date range with their confirmed booking counts (the overview). */
 export const rangeRows = (tx: Tx, courseId: number, from: string, to: string) =>
   tx
@@ -181,6 +230,44 @@ export const rangeRows = (tx: Tx, courseId: number, from: string, to: string) =>
 export async function lockMemberDay(tx: Tx, organizationId: number, userId: number, date: string) {
   const key = `tee-sheet:member-day:${organizationId}:${userId}:${date}`;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * Takes the member-day lock of every given member, in ascending id order, so two requests naming
+ * the same members in a different order wait for each other instead of deadlocking.
+ */
+export async function lockMemberDays(
+  tx: Tx,
+  organizationId: number,
+  userIds: readonly number[],
+  date: string,
+): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b))
+    await lockMemberDay(tx, organizationId, id, date);
+}
+
+/** Members among `userIds` who already play in another confirmed booking at the tee time. */
+export async function membersBookedAt(
+  tx: Tx,
+  teeTimeId: number,
+  userIds: readonly number[],
+  exceptBookingId: number | null,
+): Promise<{ user_id: number; name: string }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ user_id: players.user_id, name: userNameOf(sql`tee_time_booking_players.user_id`) })
+    .from(players)
+    .innerJoin(bookings, eq(bookings.id, players.booking_id))
+    .where(
+      and(
+        eq(bookings.tee_time_id, teeTimeId),
+        eq(bookings.status, 'confirmed'),
+        inArray(players.user_id, [...userIds]),
+        exceptBookingId === null ? undefined : ne(bookings.id, exceptBookingId),
+      ),
+    )
+    .orderBy(asc(players.id));
+  return rows.flatMap((r) => (r.user_id === null ? [] : [{ user_id: r.user_id, name: r.name }]));
 }
 
 export async function hasBookingOn(
@@ -294,10 +381,17 @@ export type BookingDetail = {
   user_id: number;
   user_name: string;
   booked_by_user_id: number;
+  booked_by_name: string;
   status: 'confirmed' | 'cancelled';
   player_count: number;
   carts: number;
   notes: string | null;
+  holes: 9 | 18;
+  price: BookingPrice | null;
+  checked_in_at: Date | null;
+  paid_at: Date | null;
+  payment_method: PaymentMethod | null;
+  no_show_at: Date | null;
   created_at: Date;
   cancelled_at: Date | null;
   players: { id: number; user_id: number | null; name: string; is_guest: boolean }[];
@@ -331,10 +425,17 @@ async function details(tx: Tx, where: SQL | undefined): Promise<BookingDetail[]>
       user_id: bookings.user_id,
       user_name: userNameOf(sql`tee_time_bookings.user_id`),
       booked_by_user_id: bookings.booked_by_user_id,
+      booked_by_name: userNameOf(sql`tee_time_bookings.booked_by_user_id`),
       status: bookings.status,
       player_count: bookings.player_count,
       carts: bookings.carts,
       notes: bookings.notes,
+      holes: bookings.holes,
+      price: bookings.price,
+      checked_in_at: bookings.checked_in_at,
+      paid_at: bookings.paid_at,
+      payment_method: bookings.payment_method,
+      no_show_at: bookings.no_show_at,
       created_at: bookings.created_at,
       cancelled_at: bookings.cancelled_at,
       players: playersOf,

@@ -2,7 +2,8 @@
  * The club's booking rules as pure functions (no database, no clock of their own). Each returns
  * the sentence to answer with, or null when the rule is met.
  */
-import { addDays, minutesOf } from '../courses';
+import { BOOKING_MESSAGES } from '@fairway/shared-api/contract';
+import { addDays, clockOf, minutesOf } from '../courses';
 import type { WallClock } from '../../lib/clock';
 
 /** How long a round takes: a booking is "in progress" this long after its start. */
@@ -103,3 +104,47 @@ export function currentOf<B extends { start_time: string }>(
   const next = sorted.find((b) => roundState(b.start_time, nowMinutes) === 'upcoming');
   return next ? { booking: next, state: 'upcoming' } : null;
 }
+
+/** A tee time as far as taking places goes. */
+export type SlotState = {
+  capacity: number;
+  booked_players: number;
+  is_blocked: boolean;
+  block_reason: string | null;
+};
+
+/** The spec's refusal, then why: what a desk needs to pick another time. */
+export const notAvailableBecause = (why: string): string =>
+  `${BOOKING_MESSAGES.notAvailable}: ${why}`;
+
+/** Why `needed` players cannot take places on the slot, or null when they can. */
+export function slotProblem(slot: SlotState, needed: number): string | null {
+  if (slot.is_blocked)
+    return notAvailableBecause(
+      slot.block_reason ? `it is blocked (${slot.block_reason})` : 'it is blocked',
+    );
+  const left = Math.max(0, slot.capacity - slot.booked_players);
+  if (left >= needed) return null;
+  if (left === 0) return notAvailableBecause('it is full');
+  return notAvailableBecause(`only ${left} ${left === 1 ? 'place' : 'places'} left`);
+}
+
+/** Why a time that has started (or a past date) cannot be booked. */
+export const startedProblem = (date: string, now: WallClock): string =>
+  notAvailableBecause(date < now.date ? 'it is in the past' : 'it has already started');
+
+/** Why a time the course day does not generate cannot be booked. */
+export function notATeeTimeProblem(
+  time: string,
+  plan: { interval_minutes: number; first: number | null; last: number | null },
+): string {
+  const every =
+    plan.first === null || plan.last === null
+      ? ''
+      : ` (every ${plan.interval_minutes} minutes from ${clockOf(plan.first)} to ${clockOf(plan.last)})`;
+  return notAvailableBecause(`${time} is not a tee time on this course${every}`);
+}
+
+/** The sentence for a member found on another booking at the same tee time. */
+export const alreadyBookedProblem = (name: string, time: string, isCaller: boolean): string =>
+  isCaller ? `You are already booked at ${time}` : `${name} is already booked at ${time}`;

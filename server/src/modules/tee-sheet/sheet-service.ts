@@ -118,6 +118,7 @@ export async function sheet(tx: Tx, c: Caller, courseId: number, date: string): 
     closed_reason: day.closure?.reason ?? (course.is_active ? null : 'The course is not active'),
     interval_minutes: plan.interval_minutes,
     players_per_slot: plan.players_per_slot,
+    now: { date: club.clock.date, minutes: club.clock.minutes },
     rows: rows.map((r) => ({
       ...teeTimeView(r),
       bookings: (bookings.get(r.id) ?? []).map(bookingView),

@@ -1,6 +1,20 @@
-import { boolean, date, integer, jsonb, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import type { BookingPrice } from '@fairway/shared-api/contract';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-// Drizzle view of the tee-sheet tables created by migration 0004_courses.sql.
+// Drizzle view of the tee-sheet tables created by migration 0004_courses.sql (desk columns:
+// 0013_booking_desk.sql).
+
+type PaymentMethod = 'cash' | 'card' | 'account';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -33,6 +47,14 @@ export const teeTimeBookings = pgTable('tee_time_bookings', {
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
   cancelled_at: ts('cancelled_at'),
+  holes: smallint('holes').$type<9 | 18>().notNull().default(18),
+  price_cents: integer('price_cents'),
+  price: jsonb('price').$type<BookingPrice>(),
+  checked_in_at: ts('checked_in_at'),
+  paid_at: ts('paid_at'),
+  paid_by_user_id: integer('paid_by_user_id'),
+  payment_method: text('payment_method').$type<PaymentMethod>(),
+  no_show_at: ts('no_show_at'),
 });
 
 export const teeTimeBookingPlayers = pgTable('tee_time_booking_players', {

@@ -8,13 +8,20 @@ import {
   dateRangeQuery,
   errorResponse,
   idParam,
+  moveOptions,
+  moveOptionsParam,
   teeSheet,
   teeTime,
   teeTimeBlockInput,
   teeTimeOverview,
+  teeTimeRangeBlock,
+  teeTimeRangeBlockResult,
+  teeTimeRangeUnblock,
 } from '@fairway/shared-api/contract';
 import { sheetChanged } from './announce';
 import { teeTx } from './context';
+import * as desk from './desk-service';
+import { freedPlaces } from './freed';
 import * as sheet from './sheet-service';
 
 const tags = ['Tee sheet'];
@@ -131,7 +138,71 @@ export const teeTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const row = await teeTx(req, (tx) => sheet.unblock(tx, req.params.id));
       await sheetChanged(req, row.course_id, [row.date]);
+      await freedPlaces(req, [row.id]);
       return row;
+    },
+  );
+
+  const manage = { permission: PERMISSIONS.teeSheetManage };
+
+  app.get(
+    `${base}/move-options/:bookingId`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          "Desk: every tee time of a date with whether the booking's players fit there and, if not, why (blocked, full, started, current)",
+        params: moveOptionsParam,
+        querystring: dateQuery,
+        response: { 200: moveOptions, ...errors },
+      },
+    },
+    async (req) =>
+      teeTx(req, (tx, c) => desk.moveOptions(tx, c, req.params.bookingId, req.query.date)),
+  );
+
+  app.post(
+    `${base}/blocks`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Desk: block every time from `from` to `to` on a date, and weekly up to repeat_weekly_until (at most 26 weeks); closed days skipped, bookings already there stay',
+        body: teeTimeRangeBlock,
+        response: { 200: teeTimeRangeBlockResult, ...errors },
+      },
+    },
+    async (req) => {
+      const { course_id, freed, ...answer } = await teeTx(req, (tx, c) =>
+        desk.blockRange(tx, c, req.body),
+      );
+      void freed;
+      await sheetChanged(req, course_id, answer.dates);
+      return answer;
+    },
+  );
+
+  app.post(
+    `${base}/blocks/remove`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Desk: unblock every blocked time from `from` to `to` on a date, and weekly up to repeat_weekly_until',
+        body: teeTimeRangeUnblock,
+        response: { 200: teeTimeRangeBlockResult, ...errors },
+      },
+    },
+    async (req) => {
+      const { course_id, freed, ...answer } = await teeTx(req, (tx, c) =>
+        desk.unblockRange(tx, c, req.body),
+      );
+      await sheetChanged(req, course_id, answer.dates);
+      await freedPlaces(req, freed);
+      return answer;
     },
   );
 };

@@ -28,6 +28,9 @@ export function bookingView(b: BookingDetail): TeeTimeBooking {
   return {
     ...b,
     start_time: hhmm(b.start_time),
+    checked_in_at: b.checked_in_at?.toISOString() ?? null,
+    paid_at: b.paid_at?.toISOString() ?? null,
+    no_show_at: b.no_show_at?.toISOString() ?? null,
     created_at: b.created_at.toISOString(),
     cancelled_at: b.cancelled_at?.toISOString() ?? null,
   };

@@ -17,6 +17,8 @@ export type NewAccount = {
   first_name?: string;
   last_name?: string;
   phone?: string | null;
+  /** The club's member number (0016_member_numbers.sql), unique in the club. */
+  member_number?: string | null;
   roleNames?: string[];
   roleIds?: number[];
   email_verified?: boolean;
@@ -45,6 +47,7 @@ export async function createAccount(tx: Tx, a: NewAccount): Promise<UserRow> {
       first_name: a.first_name?.trim() ?? '',
       last_name: a.last_name?.trim() ?? '',
       phone: a.phone ?? null,
+      member_number: a.member_number ?? null,
       email_verified: a.email_verified ?? false,
       must_change_password: a.must_change_password ?? false,
     })

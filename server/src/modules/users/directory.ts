@@ -74,3 +74,58 @@ export async function membersNamed(
     .orderBy(sql`lower(${users.first_name})`, sql`lower(${users.last_name})`, asc(users.id))
     .limit(limit);
 }
+
+/** Words of a search text, lower-cased, with LIKE's wildcards escaped (at most 5 words). */
+const searchWords = (q: string): string[] =>
+  q
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((w) => w.length > 0)
+    .slice(0, 5)
+    .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
+
+/**
+ * Staff finding the person to book for: active users of the club where every word of `q` starts
+ * a word of "first last" (hyphens and apostrophes split words), or `q` starts the e-mail or the
+ * member number. First-name prefix first, then last-name prefix, then the rest, each by name.
+ * With e-mail, phone and member number to tell namesakes apart.
+ */
+export async function staffMemberSearch(
+  tx: Tx,
+  q: string,
+  limit: number,
+): Promise<
+  { id: number; name: string; email: string; phone: string | null; member_number: string | null }[]
+> {
+  const words = searchWords(q);
+  if (words.length === 0) return [];
+  const spaced = sql`(' ' || translate(lower(${users.first_name} || ' ' || ${users.last_name}), '-''', '  '))`;
+  const nameMatches = and(...words.map((w) => sql`${spaced} LIKE ${`% ${w}%`}`))!;
+  const whole = words.join(' ');
+  const first = words[0]!;
+  const rank = sql<number>`CASE
+    WHEN lower(${users.first_name}) LIKE ${`${first}%`} THEN 0
+    WHEN lower(${users.last_name}) LIKE ${`${first}%`} THEN 1
+    ELSE 2 END`;
+  return tx
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(btrim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.email})`,
+      email: users.email,
+      phone: users.phone,
+      member_number: users.member_number,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        or(
+          nameMatches,
+          sql`lower(${users.email}) LIKE ${`${whole}%`}`,
+          sql`lower(${users.member_number}) LIKE ${`${whole}%`}`,
+        ),
+      ),
+    )
+    .orderBy(rank, sql`lower(${users.first_name})`, sql`lower(${users.last_name})`, asc(users.id))
+    .limit(limit);
+}

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  MEMBER_SEARCH_LIMIT,
+  PERMISSIONS,
   activeUsersQuery,
+  memberSearchQuery,
+  memberSearchResult,
   inactiveUsersQuery,
   pageQuery,
   roleNameParam,
@@ -9,6 +14,7 @@ import {
   userSearchQuery,
   type User,
 } from '@fairway/shared-api/contract';
+import { staffMemberSearch } from './directory';
 import type { UserFilter } from './repository';
 import { errors, read, tags, userList } from './route-common';
 import * as service from './service';
@@ -59,6 +65,21 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset, q } = req.query;
       return sendList(req, reply, { q }, { limit, offset });
     },
+  );
+
+  app.get(
+    '/api/settings/users/member-search',
+    {
+      config: { permission: PERMISSIONS.teeSheetManage },
+      schema: {
+        tags,
+        summary:
+          'Staff finding the person to book for (our addition): active users where every word of q (2–80 characters) starts a word of the name, or q starts the e-mail or member number; first-name matches first, then last-name, at most 20; with e-mail, phone and member number',
+        querystring: memberSearchQuery,
+        response: { 200: z.array(memberSearchResult), ...errors },
+      },
+    },
+    async (req) => req.tx((tx) => staffMemberSearch(tx, req.query.q, MEMBER_SEARCH_LIMIT)),
   );
 
   app.get(

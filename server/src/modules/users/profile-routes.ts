@@ -73,9 +73,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: self,
       schema: {
         tags,
-        summary: "A user's profile; 404 when they have none",
+        summary:
+          "A user's profile; null when they have not filled one in yet (404 only for a user the club does not have)",
         params: idParam,
-        response: { 200: profile, ...errors },
+        response: { 200: profile.nullable(), ...errors },
       },
     },
     async (req) => req.tx((tx) => profiles.byUser(tx, req.principal(), req.params.id)),

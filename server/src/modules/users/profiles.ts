@@ -56,11 +56,17 @@ export async function list(
   return { profiles: rows.map(toProfile), total: count?.n ?? 0 };
 }
 
-export async function byUser(tx: Tx, p: Principal, userId: number): Promise<Profile> {
+/**
+ * A user's profile, or null when they have not filled one in yet: an empty profile is a normal
+ * state, not a failure (spec section 8, "profile by user gives null"). 404 only when the club has
+ * no such user.
+ */
+export async function byUser(tx: Tx, p: Principal, userId: number): Promise<Profile | null> {
   await assertSelfOr(tx, p, userId, PERMISSIONS.usersRead);
   const row = await findBy(tx, 'user_id', userId);
-  if (!row) throw notFound('Profile');
-  return toProfile(row);
+  if (row) return toProfile(row);
+  await target(tx, userId);
+  return null;
 }
 
 export async function create(

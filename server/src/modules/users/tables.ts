@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   first_name: text('first_name').notNull().default(''),
   last_name: text('last_name').notNull().default(''),
   phone: text('phone'),
+  /** The club's number for a member (0016_member_numbers.sql); null for staff and guests. */
+  member_number: text('member_number'),
   status: text('status')
     .$type<'active' | 'inactive' | 'suspended' | 'pending'>()
     .notNull()

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = {
   club_news: 7,
   /** A notice to a member: the create call's user_id is the member's id, not the account's. */
   member_notice: 8,
+  /** Places freed on a waited-for tee time are held for the member for a while (issue 12). */
+  waitlist_offer: 9,
 } as const;
 export type NotificationTypeName = keyof typeof NOTIFICATION_TYPES;
 export type NotificationTypeId = (typeof NOTIFICATION_TYPES)[NotificationTypeName];

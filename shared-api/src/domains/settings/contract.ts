@@ -104,6 +104,8 @@ export const courseSettings = z
     default_round_holes: z
       .union([z.literal(9), z.literal(18)], { error: 'must be 9 or 18' })
       .default(18),
+    /** How long freed places are held for the first on the waitlist. */
+    waitlist_offer_minutes: wholeNumber(5, 240).default(15),
   })
   .refine((c) => c.max_players_per_booking <= c.players_per_slot, {
     path: ['max_players_per_booking'],

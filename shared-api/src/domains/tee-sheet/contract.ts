@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId, isoDate, nonEmpty, pathId } from '@fairway/shared-api/core';
 import { clockTime, clockTimeInput } from '../courses/contract';
+import { bookingPrice } from './green-fees';
 
 /**
  * The tee sheet: tee times generated from a course's opening hours, staff blocks, and bookings.
@@ -10,6 +11,16 @@ export const BOOKING_MESSAGES = {
   closed: 'Course is closed on the selected date',
   notAvailable: 'Selected tee time is not available',
 } as const;
+
+/** How a booking was paid at the desk. */
+export const PAYMENT_METHODS = ['cash', 'card', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A round of 9 or 18 holes. */
+export const bookingHoles = z.union([z.literal(9), z.literal(18)], {
+  error: 'Holes must be 9 or 18',
+});
+export type BookingHoles = z.infer<typeof bookingHoles>;
 
 export const bookingPlayer = z.object({
   id: z.number().int(),
@@ -33,11 +44,21 @@ export const teeTimeBooking = z.object({
   user_id: z.number().int(),
   user_name: z.string(),
   booked_by_user_id: z.number().int(),
+  /** Who made the booking (the owner, or the staff member who booked for them). */
+  booked_by_name: z.string(),
   status: z.enum(BOOKING_STATUSES),
   players: z.array(bookingPlayer),
   player_count: z.number().int(),
   carts: z.number().int(),
   notes: z.string().nullable(),
+  holes: bookingHoles,
+  /** The green fees and carts as priced when booked or last changed; null when the club has no rates. */
+  price: bookingPrice.nullable(),
+  /** The desk: when the group checked in, paid (and how), or was marked a no-show. */
+  checked_in_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  no_show_at: z.string().nullable(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
 });
@@ -81,6 +102,8 @@ export const teeTimeBookingRequest = z
       .min(0, 'Carts must be 0 or more')
       .max(6, 'Carts must be at most 6')
       .default(0),
+    /** 9 or 18 holes; the club's default_round_holes (course settings) when absent. */
+    holes: bookingHoles.optional(),
     notes: z.string().trim().max(500, 'Notes must be at most 500 characters').nullish(),
   })
   .strict();
@@ -94,6 +117,7 @@ export const teeTimeBookingUpdate = nonEmpty(
       start_time: clockTimeInput.optional(),
       players: players.optional(),
       carts: z.number().int().min(0).max(6).optional(),
+      holes: bookingHoles.optional(),
       notes: z.string().trim().max(500).nullish(),
     })
     .strict(),
@@ -137,6 +161,8 @@ export const teeSheet = z.object({
   closed_reason: z.string().nullable(),
   interval_minutes: z.number().int(),
   players_per_slot: z.number().int(),
+  /** Now on the club's clock (date and minutes since midnight): the screen's now line. */
+  now: z.object({ date: isoDate, minutes: z.number().int() }),
   rows: z.array(teeSheetRow),
 });
 export type TeeSheet = z.infer<typeof teeSheet>;

@@ -4,6 +4,7 @@ import type {
   GolfPreference,
   GolfPreferenceInput,
   LoginHistoryEntry,
+  MemberSearchResult,
   PasswordChange,
   PasswordSet,
   Profile,
@@ -32,6 +33,12 @@ export function createUsersClient(http: Http) {
   return {
     list: (query: UserListQuery = {}) => page(users, query),
     search: (q: string, paging: Page = {}) => page(`${users}/search`, { q, ...paging }),
+    /** Staff finding the person to book for: names by word prefix, with e-mail, phone and member number. */
+    memberSearch: (q: string, signal?: AbortSignal) =>
+      http.get<MemberSearchResult[]>(`${users}/member-search`, {
+        searchParams: { q },
+        ...(signal ? { signal } : {}),
+      }),
     byRole: (role: string, paging: Page = {}) =>
       page(`${users}/by-role/${encodeURIComponent(role)}`, paging),
     withoutRole: (role: string, paging: Page = {}) =>

@@ -355,3 +355,37 @@ export const golfPreferenceInput = z
   })
   .strict();
 export type GolfPreferenceInput = z.infer<typeof golfPreferenceInput>;
+
+// Staff member search (the desk's member picker)
+
+export const MEMBER_SEARCH_MIN = 2;
+export const MEMBER_SEARCH_MAX = 80;
+/** At most this many people answer one search. */
+export const MEMBER_SEARCH_LIMIT = 20;
+
+/**
+ * GET /api/settings/users/member-search?q (our addition, tee_sheet:manage): staff finding the
+ * person to book for. Every word of q starts a word of the name ("Mi" finds "Michael Smith" and
+ * "Anna Miller", not "Club Administrator"), or q starts the e-mail or the member number.
+ */
+export const memberSearchQuery = z.object({
+  q: z
+    .string({ error: 'Enter part of a name to search for' })
+    .trim()
+    .min(MEMBER_SEARCH_MIN, `Enter at least ${MEMBER_SEARCH_MIN} characters of a name`)
+    .max(MEMBER_SEARCH_MAX, `Enter at most ${MEMBER_SEARCH_MAX} characters of a name`),
+});
+export type MemberSearchQuery = z.input<typeof memberSearchQuery>;
+
+/**
+ * One person found, with what tells two people of the same name apart. Staff only: members
+ * looking for players see names only (GET /tee-time-bookings/players).
+ */
+export const memberSearchResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  member_number: z.string().nullable(),
+});
+export type MemberSearchResult = z.infer<typeof memberSearchResult>;

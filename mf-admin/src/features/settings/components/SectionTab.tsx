@@ -73,7 +73,41 @@ function kindOf(
       options: days.map((d) => ({ value: String(d.day), label: d.long })),
     };
   }
-  return fieldKind(name, key, value, t);
+  const kind = fieldKind(name, key, value, t);
+  if (name === 'app' && (key === 'locale' || key === 'currency') && kind.kind === 'select')
+    return { ...kind, options: displayOptions(key, kind.options, value, f) };
+  return kind;
+}
+
+/**
+ * The club's language-and-region and currency choices in words ('British English (en-GB)',
+ * 'GBP – British Pound') in the reader's language; a stored value the list lacks stays shown.
+ */
+function displayOptions(
+  key: 'locale' | 'currency',
+  options: { value: string; label: string }[],
+  stored: unknown,
+  f: Formatter,
+): { value: string; label: string }[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([f.locale], { type: key === 'locale' ? 'language' : 'currency' });
+  } catch {
+    names = null;
+  }
+  const label = (value: string) => {
+    let name: string | undefined;
+    try {
+      name = names?.of(value);
+    } catch {
+      name = undefined;
+    }
+    if (!name || name === value) return value;
+    return key === 'locale' ? `${name} (${value})` : `${value} – ${name}`;
+  };
+  const values = options.map((o) => o.value);
+  if (typeof stored === 'string' && stored && !values.includes(stored)) values.unshift(stored);
+  return values.map((value) => ({ value, label: label(value) }));
 }
 
 /** After the display section changed: every screen follows the club's new settings at once. */

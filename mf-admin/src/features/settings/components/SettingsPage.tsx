@@ -12,6 +12,7 @@ import { PERMISSIONS } from '@fairway/shared-api';
 import { SETTINGS_SECTION_NAMES } from '@fairway/shared-api/settings';
 import { messages } from '../../../i18n/messages';
 import { sectionTitle } from '../utils/labels';
+import { BookingRulesLink } from './BookingRulesLink';
 import { FeaturesTab } from './FeaturesTab';
 import { SectionTab } from './SectionTab';
 import { TransferTab } from './TransferTab';
@@ -28,7 +29,9 @@ export function SettingsPage() {
     ...SETTINGS_SECTION_NAMES.map((name) => ({
       id: name,
       label: sectionTitle(name, t),
-      content: <SectionTab name={name} canWrite={canWrite} />,
+      // Booking rules have one editor (Tee times → Booking rules); this tab links there.
+      content:
+        name === 'course' ? <BookingRulesLink /> : <SectionTab name={name} canWrite={canWrite} />,
     })),
     { id: 'transfer', label: t('tabTransfer'), content: <TransferTab canWrite={canWrite} /> },
   ];

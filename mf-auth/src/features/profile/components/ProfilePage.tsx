@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { sessionStore, type CurrentUser } from '@fairway/shared-api';
-import { Card, Notice, ResourceStatus, notify, useDocumentTitle, useT } from '@fairway/shared-ui';
+import { Card, ResourceStatus, notify, useDocumentTitle, useT } from '@fairway/shared-ui';
 import { messages } from '../../../i18n/messages';
 import { ProfileLayout, profileStyles } from '../../../shared/components/ProfileLayout';
 import { ChangePasswordForm } from '../../change-password/components/ChangePasswordForm';
@@ -17,13 +17,9 @@ function PersonalDetails({ user }: { user: CurrentUser }) {
         loadingLabel={t('loadingProfile')}
         errorTitle={t('profileNotLoaded')}
       />
+      {/* No profile yet is a normal state: the form starts from the account's names and saving creates it. */}
       {profile.status === 'ready' ? (
         <div className={profileStyles['fw-auth-stack']}>
-          {profile.data === null ? (
-            <Notice tone="info" title={t('noProfileYet')}>
-              {t('noProfileYetMessage')}
-            </Notice>
-          ) : null}
           <ProfileForm profile={profile.data} user={user} onSaved={profile.setData} />
         </div>
       ) : null}

@@ -29,6 +29,7 @@ import {
 } from '../utils/bookingRules';
 import styles from './BookingRules.module.css';
 import { messages } from '../../../i18n/messages';
+import { bookingRulesMessages } from '../i18n';
 
 /** /courses/booking-rules: how the tee sheet is laid out and who may book, how far ahead. */
 export function BookingRulesPage() {
@@ -58,8 +59,9 @@ type BookingRulesFormProps = {
 };
 
 function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
-  const ids = { sheet: useId(), bookings: useId(), cancel: useId() };
+  const ids = { sheet: useId(), bookings: useId(), cancel: useId(), waitlist: useId() };
   const t = useT(messages);
+  const tr = useT(bookingRulesMessages);
   const holesOptions = [18, 9].map((n) => ({
     value: String(n),
     label: t('holesCount', { count: n }),
@@ -205,6 +207,25 @@ function BookingRulesForm({ rules, canWrite, onSaved }: BookingRulesFormProps) {
           disabled={disabled}
           className={styles['fw-rules-narrow-field']}
           {...form.register('cancellation_cutoff_hours')}
+        />
+      </fieldset>
+
+      <fieldset className={styles['fw-rules-group']} aria-describedby={`${ids.waitlist}-d`}>
+        <legend className={styles['fw-rules-legend']}>{tr('waitlist')}</legend>
+        <p id={`${ids.waitlist}-d`} className={page['fw-ui-page-muted']}>
+          {tr('waitlistIntro')}
+        </p>
+        <NumberField
+          label={tr('offerHeldFor')}
+          required
+          unit={t('minutesUnit')}
+          min={5}
+          max={240}
+          step={1}
+          hint={tr('offerHeldForHint')}
+          disabled={disabled}
+          className={styles['fw-rules-narrow-field']}
+          {...form.register('waitlist_offer_minutes')}
         />
       </fieldset>
 

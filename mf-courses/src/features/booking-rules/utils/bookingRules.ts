@@ -20,6 +20,7 @@ export type BookingRulesValues = {
   one_booking_per_member_per_day: boolean;
   cancellation_cutoff_hours: string;
   default_round_holes: string;
+  waitlist_offer_minutes: string;
 };
 
 /** Every field of the section: a PUT replaces the whole section, so each one is sent. */
@@ -33,6 +34,7 @@ export const BOOKING_RULE_FIELDS = [
   'one_booking_per_member_per_day',
   'cancellation_cutoff_hours',
   'default_round_holes',
+  'waitlist_offer_minutes',
 ] as const satisfies ReadonlyArray<keyof BookingRules>;
 
 export function bookingRulesValues(r: BookingRules): BookingRulesValues {
@@ -46,6 +48,7 @@ export function bookingRulesValues(r: BookingRules): BookingRulesValues {
     one_booking_per_member_per_day: r.one_booking_per_member_per_day,
     cancellation_cutoff_hours: String(r.cancellation_cutoff_hours),
     default_round_holes: String(r.default_round_holes),
+    waitlist_offer_minutes: String(r.waitlist_offer_minutes),
   };
 }
 
@@ -64,6 +67,7 @@ export function bookingRulesBody(v: BookingRulesValues): BookingRulesInput {
     one_booking_per_member_per_day: v.one_booking_per_member_per_day,
     cancellation_cutoff_hours: num(v.cancellation_cutoff_hours),
     default_round_holes: Number(v.default_round_holes) as 9 | 18,
+    waitlist_offer_minutes: num(v.waitlist_offer_minutes),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -18,11 +18,13 @@ import {
 } from '../../../shared/utils/bookingForm';
 import { formatDay } from '../../../shared/utils/dates';
 import { OtherPlayers } from '../../../shared/components/OtherPlayers';
+import { PriceSummary } from '../../../shared/components/PriceSummary';
 import { useBookingAttempt } from '../../../shared/hooks/useBookingAttempt';
 import { useOtherPlayers } from '../../../shared/hooks/useOtherPlayers';
 import { placesText } from './TeeTimeList';
 import styles from './BookTeeTimeDialog.module.css';
 import { messages } from '../../../i18n/messages';
+import { bookingMessages } from '../i18n';
 
 export type BookTeeTimeDialogProps = {
   teeTime: AvailableTeeTime;
@@ -35,6 +37,7 @@ export type BookTeeTimeDialogProps = {
   /** Whether the club lets members bring guests; without it only members can be added. */
   guestsAllowed?: boolean;
   onClose: () => void;
+  /** The booking is made: the page closes the dialog and shows the confirmation. */
   onBooked: (booking: TeeTimeBooking) => void;
   /** The server refused because the times changed (taken, closed): the list should reload. */
   onStale: () => void;
@@ -48,7 +51,8 @@ const NO_ERRORS: BookingFormErrors = { guests: {} };
  * One Idempotency-Key per attempt: it is made when the dialog opens and sent again when the member
  * retries after the server could not be reached (or failed), so a booking that did go through is
  * not made twice. After a definite refusal (409 taken, 400 closed…) the next try is a new attempt
- * with a new key.
+ * with a new key. It opens on the member's own line, not on the member search, so a phone does
+ * not pop its keyboard up before the member asks for it.
  */
 export function BookTeeTimeDialog({
   teeTime,
@@ -63,8 +67,11 @@ export function BookTeeTimeDialog({
 }: BookTeeTimeDialogProps) {
   const formId = useId();
   const t = useT(messages);
+  const b = useT(bookingMessages);
   const f = useFormat();
+  const youRef = useRef<HTMLParagraphElement>(null);
   const [carts, setCarts] = useState(0);
+  const [holes, setHoles] = useState<9 | 18>(18);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<BookingFormErrors>(NO_ERRORS);
   const { book, failure, submitting } = useBookingAttempt(onStale);
@@ -84,7 +91,7 @@ export function BookTeeTimeDialog({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const values = { members, guests, carts, notes };
+    const values = { members, guests, carts, notes, holes };
     const problems = validateBooking(values, t);
     setErrors(problems);
     otherPlayers.showGuestErrors(problems.guests);
@@ -99,6 +106,7 @@ export function BookTeeTimeDialog({
     <Dialog
       open
       onClose={onClose}
+      initialFocusRef={youRef}
       title={t('bookTime', { time })}
       description={t('bookingDescription', {
         course: courseName,
@@ -135,7 +143,9 @@ export function BookTeeTimeDialog({
           <legend className={styles['fw-courses-booking-legend']}>
             {t('playersOf', { players, max: 1 + maxOthers })}
           </legend>
-          <p className={styles['fw-courses-booking-you']}>{t('you', { name: userName })}</p>
+          <p ref={youRef} tabIndex={-1} className={styles['fw-courses-booking-you']}>
+            {t('you', { name: userName })}
+          </p>
           <OtherPlayers
             players={otherPlayers}
             guestsAllowed={guestsAllowed}
@@ -143,6 +153,15 @@ export function BookTeeTimeDialog({
           />
         </fieldset>
 
+        <Select
+          label={b('holes')}
+          options={[
+            { value: '18', label: b('holesCount', { count: 18 }) },
+            { value: '9', label: b('holesCount', { count: 9 }) },
+          ]}
+          value={String(holes)}
+          onValueChange={(value) => setHoles(value === '9' ? 9 : 18)}
+        />
         <Select
           label={t('cartsLabel')}
           options={Array.from({ length: players + 1 }, (_, n) => ({
@@ -161,6 +180,18 @@ export function BookTeeTimeDialog({
           value={notes}
           error={errors.notes}
           onValueChange={setNotes}
+        />
+        <PriceSummary
+          courseId={teeTime.course_id}
+          date={teeTime.date}
+          startTime={teeTime.start_time}
+          players={[
+            { user_id: userId },
+            ...members.map((m) => ({ user_id: m.id })),
+            ...guests.map(() => ({ player_class: 'guest' as const })),
+          ]}
+          carts={carts}
+          holes={holes}
         />
       </form>
     </Dialog>

@@ -10,8 +10,8 @@ import {
   RadioGroup,
   ResourceStatus,
   buttonClassName,
-  errorText,
-  notify,
+  icons,
+  useCan,
   useCurrentUserId,
   useDocumentTitle,
   useFormat,
@@ -21,12 +21,20 @@ import {
 } from '@fairway/shared-ui';
 import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import sections from './Sections.module.css';
-import { teeSheetApi } from '../../../shared/api/clients';
+import { PERMISSIONS } from '@fairway/shared-api';
+import { waitlistApi } from '../../../shared/api/clients';
 import { useBookingRules } from '../hooks/useBookingRules';
 import { useCurrentTeeTime } from '../hooks/useCurrentTeeTime';
 import { useMyBookings, type BookingScope } from '../hooks/useMyBookings';
+import { useCancelBooking } from '../hooks/useCancelBooking';
+import { useClubClock } from '../hooks/useClubClock';
+import { useMyWaitlist } from '../hooks/useMyWaitlist';
+import { cancelState } from '../utils/clock';
 import { formatDay, relativeDay, todayIso } from '../../../shared/utils/dates';
+import { bookingMessages } from '../i18n';
+import { CalendarFeedButton } from './CalendarFeed';
 import { CurrentTeeTimeNotice } from './CurrentTeeTimeNotice';
+import { MyWaitlist } from './MyWaitlist';
 import list from './MyBookings.module.css';
 import { messages } from '../../../i18n/messages';
 
@@ -35,17 +43,17 @@ type T = Translate<keyof (typeof messages)['en']>;
 const playersText = (b: TeeTimeBooking, t: T) =>
   b.players.map((p) => (p.is_guest ? t('guestName', { name: p.name }) : p.name)).join(', ');
 
-const cancellable = (b: TeeTimeBooking, today: string) =>
-  b.status === 'confirmed' && b.date >= today;
-
 /**
  * /courses/my-bookings: the member's tee time bookings (upcoming, or all), their round under
- * way or next today on top, and cancelling one (the server applies the club's cut-off and its
- * refusal is shown in the confirmation).
+ * way or next today on top, cancelling one outside the club's cut-off (inside it the card says
+ * to call the pro shop; the server applies the same rule), "Add to calendar" on each upcoming
+ * booking, the personal calendar feed, and her waitlist with its offers.
  */
 export function MyBookingsPage() {
   const t = useT(messages);
   const f = useFormat();
+  const can = useCan();
+  const { clock } = useClubClock();
   useDocumentTitle(t('myBookingsTitle'), t('sectionName'));
   const scopes = [
     { value: 'upcoming', label: t('scopeUpcoming') },
@@ -57,27 +65,24 @@ export function MyBookingsPage() {
   const bookings = useMyBookings(userId, scope);
   const current = useCurrentTeeTime(userId);
   const rules = useBookingRules();
+  const waitlist = useMyWaitlist(can(PERMISSIONS.teeTimesBook));
   const [cancelling, setCancelling] = useState<TeeTimeBooking | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const today = todayIso(undefined, f);
-
-  const handleCancel = async () => {
-    if (!cancelling) return;
-    try {
-      await teeSheetApi().cancel(cancelling.id);
-    } catch (err) {
-      // ConfirmDialog shows the server's reason (e.g. the cut-off) and stays open.
-      throw new Error(errorText(err));
-    }
-    notify.success(
-      t('bookingCancelled', {
-        time: f.time(cancelling.start_time),
-        day: formatDay(cancelling.date, f),
-      }),
-    );
+  const cancel = useCancelBooking(() => {
     setCancelling(null);
     // The cancelled booking's button may be gone: continue from the list's heading.
     setTimeout(() => headingRef.current?.focus(), 0);
+    void bookings.reload();
+    void current.reload();
+  });
+
+  // ConfirmDialog shows the server's reason (e.g. the cut-off) and stays open.
+  const handleCancel = async () => {
+    if (cancelling) await cancel(cancelling);
+  };
+
+  const handleOfferBooked = () => {
     void bookings.reload();
     void current.reload();
   };
@@ -95,9 +100,12 @@ export function MyBookingsPage() {
             : t('myBookingsDescription')
         }
         actions={
-          <Link to="/courses" className={buttonClassName('secondary')}>
-            {t('bookATeeTime')}
-          </Link>
+          <>
+            <Link to="/courses" className={buttonClassName('secondary')}>
+              {t('bookATeeTime')}
+            </Link>
+            <CalendarFeedButton />
+          </>
         }
       />
       {current.data ? <CurrentTeeTimeNotice current={current.data} /> : null}
@@ -146,18 +154,18 @@ export function MyBookingsPage() {
               />
             ) : null}
             <ul className={list['fw-courses-bookings']} aria-busy={bookings.loading || undefined}>
-              {rows.map((b) => (
-                <li key={b.id}>
+              {rows.map((bk) => (
+                <li key={bk.id}>
                   <article
                     className={list['fw-courses-booking']}
-                    aria-labelledby={`booking-${b.id}`}
+                    aria-labelledby={`booking-${bk.id}`}
                   >
-                    <h3 id={`booking-${b.id}`} className={list['fw-courses-booking-title']}>
+                    <h3 id={`booking-${bk.id}`} className={list['fw-courses-booking-title']}>
                       <span className={list['fw-courses-booking-time']}>
-                        {f.time(b.start_time)}
+                        {f.time(bk.start_time)}
                       </span>{' '}
-                      {relativeDay(b.date, today, f)}
-                      {b.status === 'cancelled' ? (
+                      {relativeDay(bk.date, today, f)}
+                      {bk.status === 'cancelled' ? (
                         <>
                           {' '}
                           <Badge tone="neutral">{t('cancelled')}</Badge>
@@ -168,47 +176,38 @@ export function MyBookingsPage() {
                       <div>
                         <dt>{t('date')}</dt>
                         <dd>
-                          <time dateTime={b.date}>{f.date(b.date)}</time>
+                          <time dateTime={bk.date}>{f.date(bk.date)}</time>
                         </dd>
                       </div>
                       <div>
                         <dt>{t('course')}</dt>
-                        <dd>{b.course_name}</dd>
+                        <dd>{bk.course_name}</dd>
                       </div>
                       <div>
                         <dt>{t('playersLabel')}</dt>
-                        <dd>{playersText(b, t)}</dd>
+                        <dd>{playersText(bk, t)}</dd>
                       </div>
                       <div>
                         <dt>{t('cartsLabel')}</dt>
-                        <dd>{f.number(b.carts)}</dd>
+                        <dd>{f.number(bk.carts)}</dd>
                       </div>
                       <div>
                         <dt>{t('status')}</dt>
-                        <dd>{b.status === 'confirmed' ? t('confirmed') : t('cancelled')}</dd>
+                        <dd>{bk.status === 'confirmed' ? t('confirmed') : t('cancelled')}</dd>
                       </div>
-                      {b.notes ? (
+                      {bk.notes ? (
                         <div>
                           <dt>{t('notes')}</dt>
-                          <dd>{b.notes}</dd>
+                          <dd>{bk.notes}</dd>
                         </div>
                       ) : null}
                     </dl>
-                    {cancellable(b, today) ? (
-                      <div>
-                        <Button
-                          variant="danger"
-                          size="sm"
-                          aria-label={t('cancelBookingAt', {
-                            time: f.time(b.start_time),
-                            day: formatDay(b.date, f),
-                          })}
-                          onClick={() => setCancelling(b)}
-                        >
-                          {t('cancelBooking')}
-                        </Button>
-                      </div>
-                    ) : null}
+                    <BookingActions
+                      booking={bk}
+                      state={cancelState(bk, rules, clock)}
+                      cutoff={rules?.cancellation_cutoff_hours ?? 0}
+                      onCancel={() => setCancelling(bk)}
+                    />
                   </article>
                 </li>
               ))}
@@ -216,6 +215,10 @@ export function MyBookingsPage() {
           </>
         )}
       </section>
+
+      {can(PERMISSIONS.teeTimesBook) ? (
+        <MyWaitlist entries={waitlist} onBooked={handleOfferBooked} />
+      ) : null}
 
       <ConfirmDialog
         open={cancelling !== null}
@@ -236,6 +239,50 @@ export function MyBookingsPage() {
         onConfirm={handleCancel}
         onCancel={() => setCancelling(null)}
       />
+    </div>
+  );
+}
+
+type BookingActionsProps = {
+  booking: TeeTimeBooking;
+  state: ReturnType<typeof cancelState>;
+  cutoff: number;
+  onCancel: () => void;
+};
+
+/** An upcoming booking's actions: "Add to calendar", and Cancel outside the cut-off (else why not). */
+function BookingActions({ booking, state, cutoff, onCancel }: BookingActionsProps) {
+  const t = useT(messages);
+  const b = useT(bookingMessages);
+  const f = useFormat();
+  if (state === 'no') return null;
+  const time = f.time(booking.start_time);
+  const day = formatDay(booking.date, f);
+  return (
+    <div className={list['fw-courses-booking-actions']}>
+      <a
+        href={waitlistApi().bookingCalendarUrl(booking.id)}
+        download
+        className={buttonClassName('secondary', 'sm')}
+        aria-label={b('addToCalendarAt', { time, day })}
+      >
+        <icons.DownloadIcon />
+        {b('addToCalendar')}
+      </a>
+      {state === 'yes' ? (
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={t('cancelBookingAt', { time, day })}
+          onClick={onCancel}
+        >
+          {t('cancelBooking')}
+        </Button>
+      ) : (
+        <p className={list['fw-courses-booking-note']}>
+          {b('cannotCancelOnline', { count: cutoff })}
+        </p>
+      )}
     </div>
   );
 }

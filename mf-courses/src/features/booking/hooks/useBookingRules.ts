@@ -8,5 +8,11 @@ import { teeSheetApi } from '../../../shared/api/clients';
  * whatever the screen offers.
  */
 export function useBookingRules(): BookingRules | null {
-  return useResource(() => teeSheetApi().rules(), []).data;
+  return useBookingRulesState().rules;
+}
+
+/** The rules, and whether asking for them is over (answered or failed). */
+export function useBookingRulesState(): { rules: BookingRules | null; settled: boolean } {
+  const rules = useResource(() => teeSheetApi().rules(), []);
+  return { rules: rules.data, settled: rules.status !== 'loading' };
 }

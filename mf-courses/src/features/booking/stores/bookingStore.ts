@@ -3,8 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
  * The member's booking screen: the course they book on is remembered (also across visits, in
- * this browser), so a member of one course never has to pick it again. The date is not: the
- * screen opens on today.
+ * this browser), so a member of one course never has to pick it again. The date is not: it lives
+ * in the address (`?date=`, see useBookingDate), so a reload keeps it and Back goes to the day before.
  */
 export type BookingState = {
   courseId: number | null;

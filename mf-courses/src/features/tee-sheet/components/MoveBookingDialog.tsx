@@ -1,103 +1,183 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
   DateField,
   Dialog,
+  LoadingState,
   Notice,
-  TimeField,
+  RadioGroup,
   errorText,
+  isIsoDate,
   notify,
-  useForm,
   useFormat,
+  useResource,
   useT,
-  type ValidationSchema,
+  type RadioOption,
 } from '@fairway/shared-ui';
-import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
-import { teeSheetApi } from '../../../shared/api/clients';
+import type { MoveOption, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
+import { deskApi, teeSheetApi } from '../../../shared/api/clients';
 import { formatDay } from '../../../shared/utils/dates';
-import { moveSchema, type MoveValues } from '../utils/moveForm';
+import { deskMessages, type DeskT } from '../i18n';
 import styles from './TeeSheet.module.css';
-import { messages } from '../../../i18n/messages';
 
 export type MoveBookingDialogProps = {
   booking: TeeTimeBooking;
-  /** Minutes between tee times, the time field's step. */
-  intervalMinutes: number;
   onClose: () => void;
   onMoved: (booking: TeeTimeBooking) => void;
 };
 
-const schema: ValidationSchema<MoveValues> = moveSchema;
+/** Why a booking cannot move to a time, in words. */
+export function moveReason(option: MoveOption, t: DeskT): string {
+  switch (option.reason) {
+    case 'blocked':
+      return option.block_reason
+        ? t('reason_blockedWith', { reason: option.block_reason })
+        : t('reason_blocked');
+    case 'full':
+      return t('reason_full', { count: option.places_left });
+    case 'started':
+      return t('reason_started');
+    case 'current':
+      return t('reason_current');
+    default:
+      return '';
+  }
+}
 
-/** Moves a booking to another time or day; a taken or closed time is refused by the server (shown here). */
-export function MoveBookingDialog({
-  booking,
-  intervalMinutes,
-  onClose,
-  onMoved,
-}: MoveBookingDialogProps) {
+/**
+ * Moves a booking to another time or day: the chosen day's times from the server's move options,
+ * the free ones to pick and the others disabled with the reason (blocked and why, not enough
+ * places, already started, the booking's own time). A refusal (taken meanwhile) is shown here and
+ * the times load again.
+ */
+export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDialogProps) {
   const formId = useId();
-  const t = useT(messages);
+  const t = useT(deskMessages);
   const f = useFormat();
-  const form = useForm<MoveValues, MoveValues>({
-    schema,
-    initialValues: { date: booking.date, start_time: booking.start_time },
-    onSubmit: async (values) => {
-      if (values.date === booking.date && values.start_time === booking.start_time) {
-        throw new Error(t('chooseAnotherTime'));
-      }
-      try {
-        const moved = await teeSheetApi().update(booking.id, values);
-        notify.success(
-          t('movedTo', {
-            name: booking.user_name,
-            time: f.time(moved.start_time),
-            day: formatDay(moved.date, f),
-          }),
-        );
-        onMoved(moved);
-      } catch (err) {
-        throw new Error(errorText(err));
-      }
-    },
-  });
-  const players = t('players', { count: booking.player_count });
+  const [date, setDate] = useState(booking.date);
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const options = useResource(() => deskApi().moveOptions(booking.id, date), [booking.id, date]);
+  const shown = options.data && options.data.date === date ? options.data : null;
+
+  const handleDate = (value: string) => {
+    if (!isIsoDate(value)) return;
+    setDate(value);
+    setTime('');
+    setError(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!time) {
+      setError(t('moveChoose'));
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const moved = await teeSheetApi().update(booking.id, { date, start_time: time });
+      notify.success(
+        t('movedTo', {
+          name: booking.user_name,
+          time: f.time(moved.start_time),
+          day: formatDay(moved.date, f),
+        }),
+      );
+      onMoved(moved);
+    } catch (err) {
+      setError(errorText(err));
+      setTime('');
+      void options.reload();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Times that have started cannot take anyone: one line instead of a row each.
+  const started = (shown?.times ?? []).filter((o) => o.reason === 'started');
+  const lastStarted = started[started.length - 1];
+  const radioOptions: RadioOption[] = (shown?.times ?? [])
+    .filter((o) => o.reason !== 'started')
+    .map((o) => ({
+      value: o.start_time,
+      label: f.time(o.start_time),
+      hint: o.available ? t('placesFree', { count: o.places_left }) : moveReason(o, t),
+      disabled: !o.available,
+    }));
+  const anyFree = radioOptions.some((o) => !o.disabled);
+  const day = formatDay(date, f);
+
   return (
     <Dialog
       open
       onClose={onClose}
+      size="lg"
       title={t('moveTitle', { name: booking.user_name })}
       description={t('moveDescription', {
         time: f.time(booking.start_time),
         day: formatDay(booking.date, f),
-        players,
+        players: t('players', { count: booking.player_count }),
       })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={form.submitting} loadingLabel={t('moving')}>
+          <Button type="submit" form={formId} loading={submitting} loadingLabel={t('moving')}>
             {t('moveBooking')}
           </Button>
         </>
       }
     >
-      <form id={formId} className={styles['fw-courses-sheet-form']} {...form.formProps}>
-        {form.formError ? (
+      <form
+        id={formId}
+        className={styles['fw-courses-sheet-form']}
+        noValidate
+        onSubmit={(e) => void handleSubmit(e)}
+      >
+        {error ? (
           <Notice tone="error" role="alert">
-            {form.formError}
+            {error}
           </Notice>
         ) : null}
-        <div className={styles['fw-courses-sheet-fields']}>
-          <DateField label={t('date')} required {...form.register('date')} />
-          <TimeField
-            label={t('startTime')}
-            required
-            stepMinutes={intervalMinutes}
-            {...form.register('start_time')}
-          />
-        </div>
+        <DateField label={t('moveDay')} required value={date} onValueChange={handleDate} />
+        {shown === null && options.status === 'error' ? (
+          <Notice tone="error" role="none">
+            {t('moveOptionsNotLoaded', { error: options.error ?? '' })}
+          </Notice>
+        ) : shown === null ? (
+          <LoadingState label={t('moveLoading')} />
+        ) : !shown.is_open ? (
+          <Notice tone="warning" role="none">
+            {t('moveClosed')}
+          </Notice>
+        ) : (
+          <>
+            {!anyFree ? (
+              <Notice tone="warning" role="none">
+                {t('moveNone')}
+              </Notice>
+            ) : null}
+            {lastStarted ? (
+              <p className={styles['fw-courses-move-started']}>
+                {t('startedNote', { time: f.time(lastStarted.start_time) })}
+              </p>
+            ) : null}
+            <RadioGroup
+              className={styles['fw-courses-move-times']}
+              label={t('moveTimes', { day })}
+              options={radioOptions}
+              value={time}
+              onChange={(value) => {
+                setTime(value);
+                setError(null);
+              }}
+            />
+          </>
+        )}
       </form>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import {
 } from '@fairway/shared-api/tee-sheet';
 import { teeSheetApi } from '../../../shared/api/clients';
 import { MemberSearch } from '../../../shared/components/MemberSearch';
+import { PriceSummary } from '../../../shared/components/PriceSummary';
 import { OtherPlayers } from '../../../shared/components/OtherPlayers';
 import { useBookingAttempt } from '../../../shared/hooks/useBookingAttempt';
 import { useOtherPlayers } from '../../../shared/hooks/useOtherPlayers';
@@ -29,6 +30,7 @@ import {
   validateBooking,
   type BookingFormErrors,
 } from '../../../shared/utils/bookingForm';
+import { deskMessages } from '../i18n';
 import styles from './StaffBookingDialog.module.css';
 import { messages } from '../../../i18n/messages';
 
@@ -64,6 +66,7 @@ export function StaffBookingDialog({
 }: StaffBookingDialogProps) {
   const formId = useId();
   const t = useT(messages);
+  const d = useT(deskMessages);
   const f = useFormat();
   const time = f.time(row.start_time);
   const ownerSearchRef = useRef<HTMLInputElement>(null);
@@ -74,6 +77,7 @@ export function StaffBookingDialog({
   const [owner, setOwner] = useState<BookingPlayerOption | null>(null);
   const [ownerError, setOwnerError] = useState<string | null>(null);
   const [carts, setCarts] = useState(0);
+  const [holes, setHoles] = useState<9 | 18>(18);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<BookingFormErrors>(NO_ERRORS);
   const { book, failure, submitting } = useBookingAttempt(onStale);
@@ -122,7 +126,7 @@ export function StaffBookingDialog({
       return;
     }
     if (hasErrors(problems)) return;
-    const booking = await book(staffBookingRequest(row, owner.id, values));
+    const booking = await book({ ...staffBookingRequest(row, owner.id, values), holes });
     if (!booking) return;
     notify.success(t('staffBookedToast', { name: owner.name, time, day, course: courseName }));
     onBooked(booking);
@@ -209,6 +213,15 @@ export function StaffBookingDialog({
         </fieldset>
 
         <Select
+          label={d('holes')}
+          options={[
+            { value: '18', label: d('holesOption', { count: 18 }) },
+            { value: '9', label: d('holesOption', { count: 9 }) },
+          ]}
+          value={String(holes)}
+          onValueChange={(value) => setHoles(value === '9' ? 9 : 18)}
+        />
+        <Select
           label={t('cartsLabel')}
           options={Array.from({ length: players + 1 }, (_, n) => ({
             value: String(n),
@@ -227,6 +240,18 @@ export function StaffBookingDialog({
           value={notes}
           error={errors.notes}
           onValueChange={setNotes}
+        />
+        <PriceSummary
+          courseId={row.course_id}
+          date={row.date}
+          startTime={row.start_time}
+          holes={holes}
+          players={[
+            ...(owner ? [{ user_id: owner.id }] : []),
+            ...members.map((m) => ({ user_id: m.id })),
+            ...guests.map(() => ({ player_class: 'guest' as const })),
+          ]}
+          carts={carts}
         />
       </form>
     </Dialog>

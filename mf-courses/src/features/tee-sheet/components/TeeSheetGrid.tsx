@@ -1,106 +1,190 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import {
   Badge,
+  Button,
   Menu,
   VisuallyHidden,
   useFormat,
   useT,
-  type Formatter,
   type MenuItem,
-  type Translate,
 } from '@fairway/shared-ui';
 import type { TeeSheet, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { cx } from '../../../shared/utils/cx';
-import { buildGrid, isBookable, type GridCell, type GridRow } from '../utils/grid';
+import { canDropOn, isBookable, sheetLines, type SheetLine } from '../utils/grid';
+import { deskMessages, type DeskT } from '../i18n';
+import { BookingChip } from './BookingChip';
+import type { SheetActions } from './sheetActions';
 import styles from './TeeSheet.module.css';
-import { messages } from '../../../i18n/messages';
 
 export type TeeSheetGridProps = {
   sheet: TeeSheet;
   /** 'Tee sheet, Old Course, Tuesday 3 March 2026': the table's caption. */
   caption: string;
-  /** Book the time on a member's behalf (offered when it is not blocked and has places left). */
-  onBook: (row: TeeSheetRow) => void;
-  onBlock: (row: TeeSheetRow) => void;
-  onUnblock: (row: TeeSheetRow) => void;
-  onMove: (booking: TeeTimeBooking, row: TeeSheetRow) => void;
-  onCancel: (booking: TeeTimeBooking, row: TeeSheetRow) => void;
+  actions: SheetActions;
 };
 
-type T = Translate<keyof (typeof messages)['en']>;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-function PlayerCell({ cell, t }: { cell: GridCell; t: T }) {
-  if (cell.kind === 'open') return <td className={styles['fw-courses-sheet-open']}>{t('open')}</td>;
-  if (cell.kind === 'none')
-    return (
-      <td className={styles['fw-courses-sheet-none']}>
-        <span aria-hidden="true">—</span>
-        <VisuallyHidden>{t('noPlace')}</VisuallyHidden>
-      </td>
-    );
-  return (
-    <td
-      className={cx(
-        styles['fw-courses-sheet-player'],
-        cell.bookingIndex % 2 === 1 && styles['fw-courses-sheet-player-alt'],
-        cell.first && styles['fw-courses-sheet-player-first'],
-      )}
-    >
-      <span className={styles['fw-courses-sheet-name']}>{cell.player.name}</span>
-      {cell.player.is_guest ? (
-        <>
-          {' '}
-          <Badge tone="info">{t('guest')}</Badge>
-        </>
-      ) : null}
-    </td>
-  );
-}
-
-function rowActions(g: GridRow, props: TeeSheetGridProps, t: T): MenuItem[] {
-  const { row } = g;
-  const items: MenuItem[] = [];
-  if (isBookable(row))
-    items.push({ id: 'book', label: t('bookMenu'), onSelect: () => props.onBook(row) });
-  items.push(
-    row.is_blocked
-      ? { id: 'unblock', label: t('unblock'), onSelect: () => props.onUnblock(row) }
-      : { id: 'block', label: t('blockMenu'), onSelect: () => props.onBlock(row) },
-  );
-  g.bookings.forEach((b) => {
-    items.push(
-      { type: 'separator', id: `sep-${b.id}` },
-      {
-        id: `move-${b.id}`,
-        label: t('moveBookingOf', { name: b.user_name }),
-        onSelect: () => props.onMove(b, row),
-      },
-      {
-        id: `cancel-${b.id}`,
-        label: t('cancelBookingOfMenu', { name: b.user_name }),
-        tone: 'danger',
-        onSelect: () => props.onCancel(b, row),
-      },
-    );
-  });
-  return items;
+function timeMenu(row: TeeSheetRow, actions: SheetActions, t: DeskT, time: string): MenuItem[] {
+  return row.is_blocked
+    ? [{ id: 'unblock', label: t('unblockMenu', { time }), onSelect: () => actions.onUnblock(row) }]
+    : [
+        { id: 'block', label: t('blockMenu', { time }), onSelect: () => actions.onBlock(row) },
+        {
+          id: 'block-range',
+          label: t('blockFromMenu', { time }),
+          onSelect: () => actions.onBlockRange(row),
+        },
+      ];
 }
 
 /**
- * The day's tee sheet as a table: a row per time (the time is the row header), a column per
- * player place ('Place 1' … the capacity), so a screen reader reads '09:10, Place 2, Jo Bloggs'.
- * A blocked time shows its reason across the places. Each row's actions are in a menu button.
- * The table scrolls sideways inside its own focusable region on phones.
+ * The day's tee sheet as a table: a row per time (the time is the row header), its bookings as
+ * chips, and a quiet "+ Book" for the places left. The column header stays in view while the
+ * sheet scrolls inside its own region; on today the sheet opens scrolled to the current time, a
+ * line marks now and the times that have started are dimmed. A booking dragged onto another time
+ * with room moves there (the rows that can take it are highlighted).
  */
-export function TeeSheetGrid(props: TeeSheetGridProps) {
-  const { sheet, caption } = props;
-  const t = useT(messages);
-  const f: Formatter = useFormat();
+export function TeeSheetGrid({ sheet, caption, actions }: TeeSheetGridProps) {
+  const t = useT(deskMessages);
+  const f = useFormat();
   const captionId = useId();
-  const grid = buildGrid(sheet);
-  const places = Array.from({ length: grid.places }, (_, i) => i + 1);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [dragging, setDragging] = useState<TeeTimeBooking | null>(null);
+  const [dropRow, setDropRow] = useState<number | null>(null);
+  const lines = sheetLines(sheet);
+
+  // Open today's sheet at the current time (a row of the past above it), another day at its
+  // first time; once per day shown, so a reload never moves what the desk is looking at.
+  const scrolledFor = useRef<string | null>(null);
+  const key = `${sheet.course_id}/${sheet.date}`;
+  useEffect(() => {
+    if (scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    const box = scrollRef.current;
+    if (!box) return;
+    const next = box.querySelector<HTMLElement>('[data-now="true"]');
+    let top = 0;
+    if (next) {
+      const head = box.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+      const previous = next.previousElementSibling as HTMLElement | null;
+      top = Math.max(0, (previous ?? next).offsetTop - head);
+    }
+    if (typeof box.scrollTo === 'function') box.scrollTo({ top });
+    else box.scrollTop = top;
+  }, [key]);
+
+  const handleDragOver = (event: DragEvent<HTMLTableRowElement>, row: TeeSheetRow) => {
+    if (!dragging || !canDropOn(row, dragging)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    if (dropRow !== row.id) setDropRow(row.id);
+  };
+  const handleDrop = (event: DragEvent<HTMLTableRowElement>, row: TeeSheetRow) => {
+    event.preventDefault();
+    const booking = dragging;
+    setDragging(null);
+    setDropRow(null);
+    if (booking && canDropOn(row, booking)) actions.onDrop(booking, row);
+  };
+  const handleDragEnd = () => {
+    setDragging(null);
+    setDropRow(null);
+  };
+
+  const renderLine = ({ row, bookings, past, next }: SheetLine) => {
+    const time = f.time(row.start_time);
+    const droppable = dragging !== null && canDropOn(row, dragging);
+    return (
+      <tr
+        key={row.id}
+        className={cx(
+          row.is_blocked && styles['fw-courses-sheet-blocked'],
+          past && styles['fw-courses-sheet-past'],
+          next && styles['fw-courses-sheet-next'],
+          droppable && styles['fw-courses-sheet-droppable'],
+          dropRow === row.id && styles['fw-courses-sheet-drop'],
+        )}
+        data-past={past || undefined}
+        data-now={next || undefined}
+        onDragOver={(e) => handleDragOver(e, row)}
+        onDragLeave={() => setDropRow((current) => (current === row.id ? null : current))}
+        onDrop={(e) => handleDrop(e, row)}
+      >
+        <th
+          scope="row"
+          className={styles['fw-courses-sheet-time']}
+          aria-current={next ? 'time' : undefined}
+        >
+          {next ? (
+            <span className={styles['fw-courses-sheet-now']} aria-hidden="true">
+              {t('nowLine', { time: f.time(clock(sheet.now.minutes)) })}
+            </span>
+          ) : null}
+          <span className={styles['fw-courses-sheet-clock']}>{time}</span>
+        </th>
+        <td className={styles['fw-courses-sheet-bookings']}>
+          {row.is_blocked ? (
+            <p className={styles['fw-courses-sheet-reason']}>
+              <Badge tone="warning">{t('blocked')}</Badge> {row.block_reason ?? t('noReasonGiven')}
+            </p>
+          ) : null}
+          {bookings.length > 0 ? (
+            <ul className={styles['fw-courses-chips']}>
+              {bookings.map((b) => (
+                <BookingChip
+                  key={b.id}
+                  booking={b}
+                  started={past}
+                  dayOfPlay={sheet.date <= sheet.now.date}
+                  actions={actions}
+                  onDragStart={setDragging}
+                  onDragEnd={handleDragEnd}
+                />
+              ))}
+            </ul>
+          ) : null}
+          {droppable ? <VisuallyHidden>{t('dropHere')}</VisuallyHidden> : null}
+        </td>
+        <td className={styles['fw-courses-sheet-free']}>
+          {isBookable(row) ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles['fw-courses-sheet-book']}
+              aria-label={t('bookAt', { time })}
+              onClick={() => actions.onBook(row)}
+            >
+              <span aria-hidden="true">
+                +<span className={styles['fw-courses-sheet-book-word']}> {t('book')}</span>
+              </span>
+            </Button>
+          ) : null}
+          <span className={styles['fw-courses-sheet-left']}>
+            {row.is_blocked
+              ? ''
+              : row.places_left > 0
+                ? t('placesFree', { count: row.places_left })
+                : t('full')}
+          </span>
+        </td>
+        <td className={styles['fw-courses-sheet-actions']}>
+          <Menu
+            trigger={<span aria-hidden="true">⋯</span>}
+            triggerLabel={t('timeActionsFor', { time })}
+            variant="ghost"
+            align="end"
+            items={timeMenu(row, actions, t, time)}
+          />
+        </td>
+      </tr>
+    );
+  };
+
   return (
     <div
+      ref={scrollRef}
       className={styles['fw-courses-sheet-scroll']}
       role="region"
       aria-labelledby={captionId}
@@ -112,56 +196,19 @@ export function TeeSheetGrid(props: TeeSheetGridProps) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('time')}</th>
-            {places.map((n) => (
-              <th scope="col" key={n}>
-                {t('place', { count: n })}
-              </th>
-            ))}
-            <th scope="col">
-              <VisuallyHidden>{t('actions')}</VisuallyHidden>
+            <th scope="col" className={styles['fw-courses-col-time']}>
+              {t('time')}
+            </th>
+            <th scope="col">{t('bookings')}</th>
+            <th scope="col" className={styles['fw-courses-col-free']}>
+              {t('free')}
+            </th>
+            <th scope="col" className={styles['fw-courses-col-actions']}>
+              <VisuallyHidden>{t('timeActions')}</VisuallyHidden>
             </th>
           </tr>
         </thead>
-        <tbody>
-          {grid.rows.map((g) => {
-            const { row } = g;
-            const names = g.bookings.flatMap((b) => b.players.map((p) => p.name));
-            return (
-              <tr key={row.id} className={cx(row.is_blocked && styles['fw-courses-sheet-blocked'])}>
-                <th scope="row" className={styles['fw-courses-sheet-time']}>
-                  {f.time(row.start_time)}
-                </th>
-                {row.is_blocked ? (
-                  <td colSpan={grid.places} className={styles['fw-courses-sheet-reason']}>
-                    <Badge tone="warning">{t('blockedBadge')}</Badge>{' '}
-                    {row.block_reason ?? t('noReasonGiven')}
-                    {names.length > 0 ? (
-                      <span className={styles['fw-courses-sheet-still']}>
-                        {t('stillBooked', { names: f.list(names) })}
-                      </span>
-                    ) : null}
-                  </td>
-                ) : (
-                  g.cells.map((cell) => <PlayerCell key={cell.place} cell={cell} t={t} />)
-                )}
-                <td className={styles['fw-courses-sheet-actions']}>
-                  <Menu
-                    trigger={t('actions')}
-                    triggerLabel={t('actionsFor', { time: f.time(row.start_time) })}
-                    variant="ghost"
-                    items={rowActions(g, props, t)}
-                  />
-                  {g.overflow.length > 0 ? (
-                    <span className={styles['fw-courses-sheet-still']}>
-                      {t('alsoBooked', { names: f.list(g.overflow.map((p) => p.name)) })}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+        <tbody>{lines.map(renderLine)}</tbody>
       </table>
     </div>
   );

@@ -1,6 +1,7 @@
-import { BarChart, Button, LoadingState, Notice, useFormat, useT } from '@fairway/shared-ui';
+import { BarChart, Button, Notice, useFormat, useT } from '@fairway/shared-ui';
 import { formatShortDay, formatWeekday } from '../../../shared/utils/dates';
 import { useWeekOverview } from '../hooks/useWeekOverview';
+import styles from './TeeSheet.module.css';
 import { messages } from '../../../i18n/messages';
 
 export type WeekUtilisationProps = {
@@ -10,12 +11,17 @@ export type WeekUtilisationProps = {
   version?: number;
 };
 
-/** A bar per day of the week: the share of open places that are booked. */
+/**
+ * A bar per day of the week: the share of open places that are booked, on a fixed 0–100 % axis
+ * (1 % is a short bar; an empty week still reads 0–100 %). While the week loads the space stays
+ * quiet: the sheet's own loading state is the one the desk sees.
+ */
 export function WeekUtilisation({ courseId, date, version = 0 }: WeekUtilisationProps) {
   const overview = useWeekOverview(courseId, date, version);
   const t = useT(messages);
   const f = useFormat();
-  if (overview.status === 'loading') return <LoadingState label={t('loadingWeek')} />;
+  if (overview.status === 'loading')
+    return <div className={styles['fw-courses-week-placeholder']} aria-busy="true" />;
   if (overview.status === 'error' && !overview.data)
     return (
       <Notice
@@ -47,7 +53,8 @@ export function WeekUtilisation({ courseId, date, version = 0 }: WeekUtilisation
         label: formatWeekday(d.date, f),
         value: d.is_open ? Math.round(d.utilization * 100) : 0,
       }))}
-      height={160}
+      height={140}
+      axisMax={100}
       categoryLabel={t('day')}
       valueLabel={t('utilisation')}
       formatValue={(value) => f.percent(value / 100)}

@@ -4,14 +4,14 @@ import type { TeeSheetRow } from '@fairway/shared-api/tee-sheet';
 import { json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../../test/render';
 import { OLD_COURSE, PARK_COURSE, makeStatus } from '../../../test/courses';
+import { makeAvailable } from '../../../test/teeTimes';
 import {
-  makeAvailable,
-  makeBooking,
+  deskBooking as makeBooking,
+  deskRow as makeRow,
+  deskSheet as makeSheet,
   makeOverview,
-  makeRow,
-  makeSheet,
   member,
-} from '../../../test/teeTimes';
+} from '../testing/deskFixtures';
 import { addDays, formatDay, mondayOf, todayIso } from '../../../shared/utils/dates';
 import { BookTeeTimePage } from '../../booking/components/BookTeeTimePage';
 import { useBookingStore } from '../../booking/stores/bookingStore';

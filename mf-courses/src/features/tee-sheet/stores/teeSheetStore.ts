@@ -1,22 +1,19 @@
 import { create } from 'zustand';
 
 /**
- * The staff tee sheet's course and day. A store because it outlives the page: a starter who
- * opens the service queue and comes back finds the same sheet.
+ * The staff tee sheet's courses, remembered while the portal is open: a starter who opens the
+ * service queue and comes back finds the same courses. The day lives in the URL (`?date=`), so a
+ * reload keeps it, Back goes to the previous day and a day can be shared.
  */
 export type TeeSheetState = {
-  courseId: number | null;
-  /** YYYY-MM-DD; null opens on today. */
-  date: string | null;
-  setCourseId: (courseId: number | null) => void;
-  setDate: (date: string) => void;
+  /** The courses shown side by side; empty: the first active course. */
+  courseIds: number[];
+  setCourseIds: (courseIds: number[]) => void;
   reset: () => void;
 };
 
 export const useTeeSheetStore = create<TeeSheetState>()((set) => ({
-  courseId: null,
-  date: null,
-  setCourseId: (courseId) => set({ courseId }),
-  setDate: (date) => set({ date }),
-  reset: () => set({ courseId: null, date: null }),
+  courseIds: [],
+  setCourseIds: (courseIds) => set({ courseIds }),
+  reset: () => set({ courseIds: [] }),
 }));

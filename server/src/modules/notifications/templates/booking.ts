@@ -16,12 +16,14 @@ export type BookingNotice = {
   by_staff: boolean;
   /** How long the calendar entry lasts. */
   round_minutes?: number;
+  /** The calendar entry's version (SEQUENCE): set by notify(), one more for each notice of the booking. */
+  sequence?: number;
 };
 
 export type BookingKind = 'booking_confirmed' | 'booking_changed' | 'booking_cancelled';
 
 /** Where a member sees their bookings in the portal. */
-export const BOOKINGS_PATH = '/tee-times/bookings';
+export const BOOKINGS_PATH = '/courses/my-bookings';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [

@@ -1,20 +1,20 @@
 // The waitlist (issue 12): members queue for a full time or a window; freed places are offered
-// to the first in line. Public surface: the routes plugin, the job definitions and placesFreed.
+// to the first in line. Public surface: the routes plugin (with the expiry job) and placesFreed.
+// Also here: a booking's .ics and the member's personal calendar feed.
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serveLine } from './announce';
+
+export { waitlistRoutes } from './routes';
+export { EXPIRE_JOB } from './announce';
 
 /**
  * Called by the booking routes after a change that freed places has committed (cancel, move,
- * fewer players, unblock): offers them to whoever waits for those tee times.
+ * fewer players, unblock): offers them to whoever waits for those tee times. Never throws.
  */
 export async function placesFreed(
   app: FastifyInstance,
   organizationId: number,
   teeTimeIds: readonly number[],
 ): Promise<void> {
-  void app;
-  void organizationId;
-  void teeTimeIds;
+  await serveLine(app, organizationId, teeTimeIds);
 }
-
-export const waitlistRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,90 @@
+/** Every SQL statement of green fees. */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/client';
+import type { Tx } from '../../../plugins/platform/database';
+import { userNameOf } from '../../users';
+import { greenFeeRates, type RateRow } from './tables';
+
+export type RateValues = Omit<
+  typeof greenFeeRates.$inferInsert,
+  'id' | 'organization_id' | 'created_at' | 'updated_at'
+>;
+
+export const listRates = (tx: Tx): Promise<RateRow[]> =>
+  tx
+    .select()
+    .from(greenFeeRates)
+    .orderBy(asc(greenFeeRates.applies_to), asc(greenFeeRates.from_minute), asc(greenFeeRates.id));
+
+export const activeRates = (tx: Tx): Promise<RateRow[]> =>
+  tx.select().from(greenFeeRates).where(eq(greenFeeRates.active, true));
+
+export async function countRates(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(greenFeeRates);
+  return row?.n ?? 0;
+}
+
+export async function findRate(tx: Tx, id: number): Promise<RateRow | null> {
+  const [row] = await tx.select().from(greenFeeRates).where(eq(greenFeeRates.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertRate(
+  tx: Tx,
+  organizationId: number,
+  values: RateValues,
+): Promise<RateRow> {
+  const [row] = await tx
+    .insert(greenFeeRates)
+    .values({ ...values, organization_id: organizationId })
+    .returning();
+  return row!;
+}
+
+export async function insertRates(
+  tx: Tx,
+  organizationId: number,
+  values: RateValues[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await tx
+    .insert(greenFeeRates)
+    .values(values.map((v) => ({ ...v, organization_id: organizationId })));
+}
+
+export async function updateRate(tx: Tx, id: number, values: RateValues): Promise<RateRow | null> {
+  const [row] = await tx
+    .update(greenFeeRates)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(greenFeeRates.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteRate(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(greenFeeRates)
+    .where(eq(greenFeeRates.id, id))
+    .returning({ id: greenFeeRates.id });
+  return rows.length > 0;
+}
+
+export type PlayerFacts = { id: number; name: string | null; date_of_birth: string | null };
+
+/**
+ * Names and dates of birth of the given users (one statement). The date of birth is read from the
+ * users module's profiles table by name until users/index.ts offers it (request
+ * /tmp/briefs/requests/green-fees.md): then this becomes a call to that function.
+ */
+export async function playerFacts(tx: Tx, ids: readonly number[]): Promise<PlayerFacts[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const res = await tx.execute(sql`
+    SELECT x.id, ${userNameOf(sql`x.id`)} AS name,
+      (SELECT p.date_of_birth::text FROM profiles p WHERE p.user_id = x.id) AS date_of_birth
+    FROM unnest(ARRAY[${list}]) AS x(id)`);
+  return rowsOf<PlayerFacts>(res);
+}
