@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSession, ensureMember, type ApiSession } from './support/api';
 import { ADMIN } from './support/env';
+import { showOnlyCourse } from './support/desk';
 import { expectAccessible, signIn } from './support/portal';
 
 /*
@@ -87,7 +88,7 @@ test.describe.serial("the club's language and formats", () => {
     await page.goto('/courses/tee-sheet');
     await expect(page.getByRole('heading', { name: 'Hoja de salidas', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.getByRole('combobox', { name: /^Campo/ }).selectOption({ label: COURSE });
+    await showOnlyCourse(page, COURSE);
     await page
       .getByLabel(/^Fecha/)
       .first()
@@ -101,7 +102,7 @@ test.describe.serial("the club's language and formats", () => {
     await expect(row.getByRole('cell', { name: /Lucía Lengua/ })).toBeVisible();
     await expect(sheet.getByRole('rowheader', { name: '07:00' })).toBeVisible();
     await expect(sheet.getByText(/\b(AM|PM)\b/)).toHaveCount(0);
-    await expect(sheet.getByRole('columnheader', { name: 'Plaza 1' })).toBeVisible();
+    await expect(sheet.getByRole('columnheader', { name: 'Reservas' })).toBeVisible();
     await expectAccessible(page, 'tee sheet in Spanish');
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiSession, ensureMember, type ApiSession } from './support/api';
 import { ADMIN } from './support/env';
+import { showOnlyCourse } from './support/desk';
 import { expectAccessible, navLink, signIn } from './support/portal';
 
 const COURSE = 'Live Links';
@@ -62,7 +63,7 @@ test.describe.serial('live updates', () => {
     await signIn(staff, ADMIN.email, ADMIN.password);
     await navLink(staff, 'Tee sheet').click();
     await expect(staff.getByRole('heading', { name: 'Tee sheet', level: 1 })).toBeVisible();
-    await staff.getByRole('combobox', { name: /^Course/ }).selectOption({ label: COURSE });
+    await showOnlyCourse(staff, COURSE);
     await staff.getByLabel(/^Date/).first().fill(TOMORROW);
     const row = staff.getByRole('row', { name: /^09:00/ });
     await expect(row).toBeVisible();
@@ -80,6 +81,10 @@ test.describe.serial('live updates', () => {
     const booking = member.getByRole('dialog', { name: 'Book 09:00' });
     await booking.getByRole('button', { name: 'Book 09:00' }).click();
     await expect(booking).toBeHidden();
+    // The confirmation says what was booked; Done returns to the times.
+    const confirmation = member.getByRole('dialog', { name: 'You are booked' });
+    await confirmation.getByRole('button', { name: 'Done' }).click();
+    await expect(confirmation).toBeHidden();
 
     // The staff sheet, open all along in the other context, shows the booking by itself.
     await expect(row.getByRole('cell', { name: /Lena Live/ })).toBeVisible();

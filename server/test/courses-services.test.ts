@@ -109,7 +109,9 @@ describe('on-course services', () => {
     const second = (
       await golfer.post(S, { course_id: courseId, hole_number: 3, service_type: 'first_aid' })
     ).json();
-    const theirs = (await other.post(S, { course_id: courseId, service_type: 'ball_retrieval' })).json();
+    const theirs = (
+      await other.post(S, { course_id: courseId, service_type: 'ball_retrieval' })
+    ).json();
     await staff.put(`${S}/${second.id}/resolve`, {});
 
     const mine = await golfer.get(`${S}/mine`);
@@ -219,7 +221,7 @@ async function book(opts: {
       await tx.execute(sql`
         INSERT INTO tee_times (organization_id, course_id, date, start_time, capacity)
         VALUES (${orgId}, ${opts.course ?? courseId}, ${opts.date ?? '2026-06-01'}, ${opts.start}, 4)
-        ON CONFLICT (course_id, date, start_time) DO UPDATE SET capacity = 4
+        ON CONFLICT (course_id, date, start_time, start_tee) DO UPDATE SET capacity = 4
         RETURNING id`),
     );
     await tx.execute(sql`

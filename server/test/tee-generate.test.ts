@@ -52,7 +52,7 @@ test('a closed day has no times', () => {
 });
 
 test('rows shown: generated times plus stale rows with bookings or a block, in time order', () => {
-  const plan = { times: ['07:00', '07:10'] };
+  const plan = { times: ['07:00', '07:10'], tees: [1 as const] };
   const row = (start_time: string, booked_players = 0, is_blocked = false) => ({
     start_time,
     booked_players,
@@ -88,4 +88,40 @@ test('the overview counts generated times that have no row as empty slots', () =
     bookings: 2,
     utilization: 0.25,
   });
+});
+
+test('crossover starts: every time exists on the 1st and the 10th tee, shown time then tee', () => {
+  const plan = planDay(
+    { is_open: true, hours: hours({ last_tee_time: '07:10' }) },
+    { ...noOverride, crossover_starts: true },
+    club,
+  );
+  expect(plan.tees).toEqual([1, 10]);
+  const row = (start_time: string, start_tee: 1 | 10, booked_players = 0) => ({
+    start_time,
+    start_tee,
+    booked_players,
+    is_blocked: false,
+  });
+  const shown = visibleRows(plan, [row('07:10:00', 10), row('07:00:00', 10), row('07:00:00', 1)]);
+  expect(shown.map((r) => `${r.start_time} ${r.start_tee}`)).toEqual([
+    '07:00:00 1',
+    '07:00:00 10',
+    '07:10:00 10',
+  ]);
+  // The 07:10 on the 1st tee is missing: counted as an empty slot of its own.
+  const day = summariseDay(
+    '2026-06-10',
+    plan,
+    shown.map((r) => ({ ...r, capacity: 4, bookings: 0 })),
+  );
+  expect(day).toMatchObject({ tee_times: 4, capacity: 16 });
+  // Without crossover starts a 10th-tee row is shown only while it carries bookings.
+  const single = planDay({ is_open: true, hours: hours() }, noOverride, club);
+  expect(single.tees).toEqual([1]);
+  expect(
+    visibleRows(single, [row('07:00:00', 1), row('07:00:00', 10), row('07:10:00', 10, 2)]).map(
+      (r) => `${r.start_time} ${r.start_tee}`,
+    ),
+  ).toEqual(['07:00:00 1', '07:10:00 10']);
 });

@@ -10,6 +10,7 @@ export function makeCourse(id: number, name: string, overrides: Partial<Course> 
     par_total: 72,
     tee_interval_minutes: 10,
     players_per_slot: 4,
+    crossover_starts: false,
     is_active: true,
     created_at: '2025-01-10T08:00:00.000Z',
     updated_at: '2025-01-10T08:00:00.000Z',

@@ -50,6 +50,7 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     par_total: 72,
     tee_interval_minutes: null,
     players_per_slot: null,
+    crossover_starts: false,
     is_active: true,
     created_at: '2025-01-10T08:00:00.000Z',
     updated_at: '2026-03-01T09:30:00.000Z',

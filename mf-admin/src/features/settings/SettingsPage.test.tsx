@@ -198,15 +198,31 @@ describe('settings sections', () => {
     const weekStart = await screen.findByRole('combobox', { name: 'First day of the week' });
     expect(weekStart).toHaveDisplayValue('Monday');
     await user.selectOptions(weekStart, 'Sunday');
-    const locale = screen.getByRole('textbox', { name: /language and region/i });
-    await user.clear(locale);
-    await user.type(locale, 'es-ES');
+    // Language and currency are chosen from the lists the server accepts, in words (defect 15).
+    const locale = screen.getByRole('combobox', { name: /language and region/i });
+    expect(locale).toHaveDisplayValue('British English (en-GB)');
+    const localeOptions = within(locale)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(localeOptions).toEqual(expect.arrayContaining(['en-GB', 'en-US', 'es-ES', 'es-MX']));
+    expect(localeOptions.every((tag) => /^(en|es)-[A-Z]{2}$/.test(tag))).toBe(true);
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveDisplayValue('GBP – British Pound');
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(expect.arrayContaining(['GBP', 'EUR', 'USD']));
+    expect(within(currency).queryByRole('option', { name: /XAU/ })).toBeNull();
+    await user.selectOptions(locale, 'es-ES');
+    await user.selectOptions(currency, 'EUR');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
     expect(api.calls('PUT', '/api/settings/app')[0]!.body).toEqual({
       ...SETTINGS_DEFAULTS.app,
       locale: 'es-ES',
+      currency: 'EUR',
       week_starts_on: 0,
     });
     expect(displayStore.getState().club).toMatchObject({ locale: 'es-ES', week_starts_on: 0 });

@@ -224,7 +224,7 @@ describe('calendar', () => {
     api.on(
       'POST',
       '/api/settings/tee-time-bookings/calendar-feed',
-      json({ url: '/api/calendar/1.abcdefghijklmnopqrstuvwxyz.ics' }),
+      json({ url: '/api/calendar/1.abcdefghijklmnopqrstuvwxyz.ics' }, 201),
     );
     const user = userEvent.setup();
     renderAt('/courses/my-bookings', <MyBookingsPage />);
@@ -278,7 +278,7 @@ describe('my waitlist', () => {
         date: day,
         status: 'offered',
         position: null,
-        offer: { tee_time_id: 3, start_time: '09:10', expires_at: expires },
+        offer: { tee_time_id: 3, start_time: '09:10', start_tee: 1, expires_at: expires },
       }),
     ];
     api.on('GET', WAITLIST, () => json(entries));
@@ -286,7 +286,7 @@ describe('my waitlist', () => {
       const booking = makeBooking({ id: 60, date: day, start_time: '09:10' });
       bookings = [...bookings, booking];
       entries = [];
-      return json(booking);
+      return json(booking, 201);
     });
     const user = userEvent.setup();
     renderAt('/courses/my-bookings', <MyBookingsPage />);
@@ -318,6 +318,7 @@ describe('my waitlist', () => {
         offer: {
           tee_time_id: 3,
           start_time: '09:10',
+          start_tee: 1,
           expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
         },
       }),
@@ -331,6 +332,7 @@ describe('my waitlist', () => {
         offer: {
           tee_time_id: 4,
           start_time: '11:00',
+          start_tee: 1,
           expires_at: new Date(Date.now() - 60_000).toISOString(),
         },
       }),

@@ -69,6 +69,10 @@ export const bookingMessages = defineMessages({
     waitlistNotLoaded: 'Your waitlist could not be loaded',
     loadingWaitlist: 'Loading your waitlist…',
     windowText: '{from}–{to}',
+    // Crossover starts (1st and 10th tee)
+    tee1: '1st tee',
+    tee10: '10th tee',
+    timeOnTee: '{time} · {tee}',
     // Calendar feed
     subscribeCalendar: 'Subscribe to my bookings calendar',
     subscribeCalendarHint:
@@ -140,6 +144,9 @@ export const bookingMessages = defineMessages({
     waitlistNotLoaded: 'No se pudo cargar su lista de espera',
     loadingWaitlist: 'Cargando su lista de espera…',
     windowText: '{from}–{to}',
+    tee1: 'tee del 1',
+    tee10: 'tee del 10',
+    timeOnTee: '{time} · {tee}',
     subscribeCalendar: 'Suscribirse al calendario de mis reservas',
     subscribeCalendarHint:
       'Añada esta dirección a su aplicación de calendario: sus reservas aparecen allí y siguen cada cambio.',

@@ -98,6 +98,7 @@ describe('course editor', () => {
     await user.clear(name);
     await user.type(name, 'North Links Championship');
     await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Start from the 1st and 10th tees' }));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('North Links Championship is saved')).toBeInTheDocument();
     expect(api.calls('PUT', '/api/settings/courses/:id')[1]!.body).toEqual({
@@ -106,6 +107,7 @@ describe('course editor', () => {
       holes_count: 18,
       tee_interval_minutes: null,
       players_per_slot: null,
+      crossover_starts: true,
       is_active: false,
     });
     expect(

@@ -95,6 +95,7 @@ describe('courses admin', () => {
       holes_count: 12,
       tee_interval_minutes: 8,
       players_per_slot: null,
+      crossover_starts: false,
       is_active: true,
     });
     // The editor's Holes tab is next (outside this page's route in the test).

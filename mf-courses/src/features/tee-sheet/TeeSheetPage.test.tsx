@@ -405,10 +405,12 @@ describe('the desk tee sheet', () => {
       date,
       player_count: 2,
       is_open: true,
+      crossover_starts: false,
       times: [
         {
           tee_time_id: 1,
           start_time: '08:50',
+          start_tee: 1,
           places_left: 4,
           available: false,
           reason: 'started',
@@ -417,6 +419,7 @@ describe('the desk tee sheet', () => {
         {
           tee_time_id: 2,
           start_time: '09:00',
+          start_tee: 1,
           places_left: 1,
           available: false,
           reason: 'current',
@@ -425,6 +428,7 @@ describe('the desk tee sheet', () => {
         {
           tee_time_id: 3,
           start_time: '09:10',
+          start_tee: 1,
           places_left: 4,
           available: false,
           reason: 'blocked',
@@ -433,6 +437,7 @@ describe('the desk tee sheet', () => {
         {
           tee_time_id: 4,
           start_time: '09:20',
+          start_tee: 1,
           places_left: 1,
           available: false,
           reason: 'full',
@@ -441,6 +446,7 @@ describe('the desk tee sheet', () => {
         {
           tee_time_id: 5,
           start_time: '09:30',
+          start_tee: 1,
           places_left: 4,
           available: true,
           reason: null,

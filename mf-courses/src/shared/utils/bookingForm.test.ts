@@ -61,6 +61,18 @@ describe('booking form', () => {
     });
   });
 
+  it('asks for the 10th tee only when the time is on it (crossover starts)', () => {
+    const values = { members: [], guests: [], carts: 0, notes: '' };
+    const at = { course_id: 3, date: '2026-03-03', start_time: '09:10' };
+    expect(bookingRequest({ ...at, start_tee: 10 }, 7, values)).toMatchObject({
+      start_time: '09:10',
+      start_tee: 10,
+    });
+    // The 1st tee is the server's default: the body stays as a single-tee course sends it.
+    expect(bookingRequest({ ...at, start_tee: 1 }, 7, values)).not.toHaveProperty('start_tee');
+    expect(bookingRequest(at, 7, values)).not.toHaveProperty('start_tee');
+  });
+
   it("names the owner in user_id when staff book on a member's behalf", () => {
     expect(
       staffBookingRequest({ course_id: 3, date: '2026-03-03', start_time: '09:10' }, 7, {

@@ -68,10 +68,12 @@ export function hasErrors(errors: BookingFormErrors): boolean {
 
 /**
  * The POST /tee-time-bookings/book body of a member booking for themselves: the member first,
- * then the other members, then guests.
+ * then the other members, then guests. A 10th-tee time (crossover starts) sends its tee; the
+ * 1st tee is the server's default, so a single-tee course sends what it always did.
  */
 export function bookingRequest(
-  teeTime: Pick<AvailableTeeTime, 'course_id' | 'date' | 'start_time'>,
+  teeTime: Pick<AvailableTeeTime, 'course_id' | 'date' | 'start_time'> &
+    Partial<Pick<AvailableTeeTime, 'start_tee'>>,
   userId: number,
   values: BookingFormValues,
 ): TeeTimeBookingRequest {
@@ -85,6 +87,7 @@ export function bookingRequest(
     course_id: teeTime.course_id,
     date: teeTime.date,
     start_time: teeTime.start_time,
+    ...(teeTime.start_tee === 10 ? { start_tee: 10 as const } : {}),
     players,
     carts: values.carts,
     ...(values.holes ? { holes: values.holes } : {}),
@@ -97,7 +100,8 @@ export function bookingRequest(
  * players, with the owner named in user_id (the server defaults it to the caller otherwise).
  */
 export function staffBookingRequest(
-  teeTime: Pick<AvailableTeeTime, 'course_id' | 'date' | 'start_time'>,
+  teeTime: Pick<AvailableTeeTime, 'course_id' | 'date' | 'start_time'> &
+    Partial<Pick<AvailableTeeTime, 'start_tee'>>,
   ownerId: number,
   values: BookingFormValues,
 ): TeeTimeBookingRequest {

@@ -41,6 +41,7 @@ export async function create(tx: Tx, p: Principal, input: CourseInput): Promise<
         holes_count: input.holes_count ?? 18,
         tee_interval_minutes: input.tee_interval_minutes ?? null,
         players_per_slot: input.players_per_slot ?? null,
+        crossover_starts: input.crossover_starts ?? false,
         is_active: input.is_active ?? true,
       }),
     { unique: duplicateName },

@@ -46,6 +46,7 @@ export function toCourse(r: CourseRecord): Course {
     par_total: r.par_total,
     tee_interval_minutes: r.tee_interval_minutes,
     players_per_slot: r.players_per_slot,
+    crossover_starts: r.crossover_starts,
     is_active: r.is_active,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),

@@ -22,6 +22,7 @@ export const courses = pgTable('courses', {
   holes_count: integer('holes_count').notNull().default(18),
   tee_interval_minutes: integer('tee_interval_minutes'),
   players_per_slot: integer('players_per_slot'),
+  crossover_starts: boolean('crossover_starts').notNull().default(false),
   is_active: boolean('is_active').notNull().default(true),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),

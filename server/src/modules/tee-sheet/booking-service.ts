@@ -16,7 +16,7 @@ import type { Tx } from '../../plugins/platform/database';
 import { addDays, type CourseRow } from '../courses';
 import { activeUserIds, membersNamed } from '../users';
 import { clubOf, type Caller, type Club } from './context';
-import type { DayPlan } from './generate';
+import type { DayPlan, StartTee } from './generate';
 import { priceBooking } from './green-fees';
 import { claimKey, requestHash, storeAnswer } from './idempotency';
 import * as repo from './repository';
@@ -104,12 +104,13 @@ async function bookableSlot(
   courseId: number,
   date: string,
   time: string,
+  tee: StartTee,
   plan: DayPlan,
   club: Club,
 ): Promise<repo.TeeTimeRow> {
   if (!plan.times.includes(time)) throw conflict(notATeeTimeProblem(time, plan));
   if (hasStarted(date, time, club.clock)) throw conflict(startedProblem(date, club.clock));
-  return ensureSlot(tx, c, courseId, date, time, plan);
+  return ensureSlot(tx, c, courseId, date, time, tee, plan);
 }
 
 async function ensureSlot(
@@ -118,12 +119,13 @@ async function ensureSlot(
   courseId: number,
   date: string,
   time: string,
+  tee: StartTee,
   plan: DayPlan,
 ): Promise<repo.TeeTimeRow> {
-  const found = await repo.findSlot(tx, courseId, date, time);
+  const found = await repo.findSlot(tx, courseId, date, time, tee);
   if (found) return found;
   await repo.materialiseDay(tx, c.organizationId, courseId, date, plan);
-  const made = await repo.findSlot(tx, courseId, date, time);
+  const made = await repo.findSlot(tx, courseId, date, time, tee);
   if (!made) throw notAvailable();
   return made;
 }
@@ -179,6 +181,14 @@ async function assertOnePerDay(
     );
 }
 
+/** The 10th tee is a starting tee only on a course that runs crossover starts (400 otherwise). */
+function assertStartTee(course: CourseRow, tee: StartTee) {
+  if (tee === 10 && !course.crossover_starts)
+    throw badRequest(
+      `${course.name} does not start from the 10th tee: book the 1st tee, or turn on crossover starts for the course`,
+    );
+}
+
 const priceColumns = (price: BookingPrice | null) => ({
   price,
   price_cents: price?.total_cents ?? null,
@@ -192,6 +202,8 @@ type PreparedBooking = { body: TeeTimeBooking; teeTimeId: number; places: number
  */
 async function prepareBooking(tx: Tx, c: Caller, input: BookingRequest): Promise<PreparedBooking> {
   const course = await courseOr404(tx, input.course_id);
+  const tee = input.start_tee ?? 1;
+  assertStartTee(course, tee);
   const ownerId = input.user_id ?? c.userId;
   if (ownerId !== c.userId && !c.isStaff)
     throw forbidden('Only staff can book a tee time on behalf of another member');
@@ -211,7 +223,7 @@ async function prepareBooking(tx: Tx, c: Caller, input: BookingRequest): Promise
     if (late) throw badRequest(late);
   }
   const time = clockTimeIn(input.start_time, club.timeZone);
-  const slot = await bookableSlot(tx, c, course.id, input.date, time, plan, club);
+  const slot = await bookableSlot(tx, c, course.id, input.date, time, tee, plan, club);
   await assertPeople(tx, c, club, {
     ownerId,
     players,
@@ -311,7 +323,8 @@ export async function update(
   const club = await clubOf(tx, c);
   const date = input.date ?? b.date;
   const time = input.start_time ? clockTimeIn(input.start_time, club.timeZone) : hhmm(b.start_time);
-  const moving = date !== b.date || time !== hhmm(b.start_time);
+  const tee = input.start_tee ?? b.start_tee;
+  const moving = date !== b.date || time !== hhmm(b.start_time) || tee !== b.start_tee;
   if (moving && !c.isStaff) throw forbidden('Only staff can move a booking to another tee time');
   if (!c.isStaff && hasStarted(b.date, b.start_time, club.clock))
     throw conflict('This tee time has already started');
@@ -332,8 +345,9 @@ export async function update(
   const freed: number[] = [];
   if (moving) {
     const course = await courseOr404(tx, b.course_id);
+    assertStartTee(course, tee);
     const plan = await openDay(tx, course, date, club);
-    const target = await bookableSlot(tx, c, course.id, date, time, plan, club);
+    const target = await bookableSlot(tx, c, course.id, date, time, tee, plan, club);
     await assertPeople(tx, c, club, {
       ownerId: b.user_id,
       players,

@@ -17,7 +17,7 @@ import { clockTimeIn, hhmm } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
 import { addDays, courseDays, type CourseRow } from '../courses';
 import { clubOf, type Caller, type Club } from './context';
-import { planDay } from './generate';
+import { planDay, plannedSlots } from './generate';
 import * as repo from './repository';
 import { hasStarted } from './rules';
 import { courseOr404, dayPlan, materialisedRows } from './sheet-service';
@@ -111,8 +111,9 @@ export async function noShow(
 }
 
 /**
- * GET /tee-times/move-options/{bookingId}?date: every generated time of the day with whether the
- * booking's players fit there, and why not ('current' is where it is now).
+ * GET /tee-times/move-options/{bookingId}?date: every generated time of the day (on each tee with
+ * crossover starts) with whether the booking's players fit there, and why not ('current' is where
+ * it is now).
  */
 export async function moveOptions(
   tx: Tx,
@@ -126,12 +127,19 @@ export async function moveOptions(
   const course = await courseOr404(tx, b.course_id);
   const club = await clubOf(tx, c);
   const { plan } = await dayPlan(tx, course, date, club);
-  const answer = { booking_id: b.id, date, player_count: b.player_count, is_open: plan.is_open };
+  const answer = {
+    booking_id: b.id,
+    date,
+    player_count: b.player_count,
+    is_open: plan.is_open,
+    crossover_starts: course.crossover_starts,
+  };
   if (!plan.is_open) return { ...answer, times: [] };
   const rows = await materialisedRows(tx, c, course.id, date, plan);
-  const byTime = new Map(rows.map((r) => [hhmm(r.start_time), r]));
-  const times = plan.times.map((time): MoveOption => {
-    const row = byTime.get(time);
+  const key = (time: string, tee: number) => `${hhmm(time)}|${tee}`;
+  const bySlot = new Map(rows.map((r) => [key(r.start_time, r.start_tee), r]));
+  const times = plannedSlots(plan).map(({ start_time: time, start_tee }): MoveOption => {
+    const row = bySlot.get(key(time, start_tee));
     const capacity = row?.capacity ?? plan.players_per_slot;
     const placesLeft = Math.max(0, capacity - (row?.booked_players ?? 0));
     const reason =
@@ -147,6 +155,7 @@ export async function moveOptions(
     return {
       tee_time_id: row?.id ?? null,
       start_time: time,
+      start_tee,
       places_left: placesLeft,
       available: reason === null,
       reason,

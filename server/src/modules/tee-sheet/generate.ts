@@ -8,7 +8,12 @@ import { clockOf, minutesOf, type CourseDay } from '../courses';
 export type CourseSlotSettings = {
   tee_interval_minutes: number | null;
   players_per_slot: number | null;
+  /** Crossover starts: every time exists for the 1st and the 10th tee. */
+  crossover_starts?: boolean;
 };
+
+/** The tees a day starts from: the 1st, and the 10th too with crossover starts. */
+export type StartTee = 1 | 10;
 
 export type DayPlan = {
   is_open: boolean;
@@ -19,6 +24,8 @@ export type DayPlan = {
   last: number | null;
   /** Every start time of the day as HH:MM, ascending. */
   times: string[];
+  /** The tees every time exists for: [1], or [1, 10] with crossover starts. */
+  tees: StartTee[];
 };
 
 /** Start minutes from `first` to `last` inclusive, every `interval` minutes. */
@@ -41,36 +48,69 @@ export function planDay(
 ): DayPlan {
   const interval_minutes = course.tee_interval_minutes ?? club.tee_interval_minutes;
   const players_per_slot = course.players_per_slot ?? club.players_per_slot;
-  const closed = { is_open: false, interval_minutes, players_per_slot, first: null, last: null };
+  const tees: StartTee[] = course.crossover_starts ? [1, 10] : [1];
+  const closed = {
+    is_open: false,
+    interval_minutes,
+    players_per_slot,
+    first: null,
+    last: null,
+    tees,
+  };
   if (!day.is_open || !day.hours) return { ...closed, times: [] };
   const first = minutesOf(day.hours.first_tee_time ?? day.hours.open_time);
   const last = minutesOf(day.hours.last_tee_time ?? day.hours.close_time);
   const times = startMinutes(first, last, interval_minutes).map(clockOf);
-  return { is_open: true, interval_minutes, players_per_slot, first, last, times };
+  return { is_open: true, interval_minutes, players_per_slot, first, last, times, tees };
 }
 
 export type SlotRow = {
   start_time: string;
+  /** 1 when absent (a course without crossover starts). */
+  start_tee?: number;
   booked_players: number;
   is_blocked: boolean;
 };
 
+/** A generated slot: a time on a tee. */
+export type PlannedSlot = { start_time: string; start_tee: StartTee };
+
+const slotKey = (time: string, tee: number | undefined) => `${hhmm(time)}|${tee ?? 1}`;
+
+/** Every (time, tee) the plan generates, in time then tee order. */
+export const plannedSlots = (plan: Pick<DayPlan, 'times' | 'tees'>): PlannedSlot[] =>
+  plan.times.flatMap((start_time) => plan.tees.map((start_tee) => ({ start_time, start_tee })));
+
 /**
- * The rows a day shows: every generated time, plus any materialised row that has bookings or a
- * block although the hours have changed since (staff must still see it). Unbooked rows left
- * over from old hours are not shown. Ascending by start time.
+ * The rows a day shows: every generated time on every tee, plus any materialised row that has
+ * bookings or a block although the hours (or the crossover setting) have changed since (staff
+ * must still see it). Unbooked rows left over from old hours are not shown. Ascending by start
+ * time, then tee.
  */
-export function visibleRows<R extends SlotRow>(plan: Pick<DayPlan, 'times'>, rows: R[]): R[] {
-  const generated = new Set(plan.times);
+export function visibleRows<R extends SlotRow>(
+  plan: Pick<DayPlan, 'times' | 'tees'>,
+  rows: R[],
+): R[] {
+  const generated = new Set(plannedSlots(plan).map((s) => slotKey(s.start_time, s.start_tee)));
   return rows
-    .filter((r) => generated.has(hhmm(r.start_time)) || r.booked_players > 0 || r.is_blocked)
-    .sort((a, b) => minutesOf(a.start_time) - minutesOf(b.start_time));
+    .filter(
+      (r) =>
+        generated.has(slotKey(r.start_time, r.start_tee)) || r.booked_players > 0 || r.is_blocked,
+    )
+    .sort(
+      (a, b) =>
+        minutesOf(a.start_time) - minutesOf(b.start_time) ||
+        (a.start_tee ?? 1) - (b.start_tee ?? 1),
+    );
 }
 
-/** Generated times that have no row yet: the day needs materialising when this is not empty. */
-export function missingTimes(plan: Pick<DayPlan, 'times'>, rows: SlotRow[]): string[] {
-  const have = new Set(rows.map((r) => hhmm(r.start_time)));
-  return plan.times.filter((t) => !have.has(t));
+/** Generated slots that have no row yet: the day needs materialising when this is not empty. */
+export function missingSlots(
+  plan: Pick<DayPlan, 'times' | 'tees'>,
+  rows: SlotRow[],
+): PlannedSlot[] {
+  const have = new Set(rows.map((r) => slotKey(r.start_time, r.start_tee)));
+  return plannedSlots(plan).filter((s) => !have.has(slotKey(s.start_time, s.start_tee)));
 }
 
 export type OverviewSlot = SlotRow & { capacity: number; bookings: number };
@@ -92,7 +132,7 @@ export type OverviewDay = {
  */
 export function summariseDay(date: string, plan: DayPlan, rows: OverviewSlot[]): OverviewDay {
   const shown = visibleRows(plan, rows);
-  const virtual = missingTimes(plan, rows).length;
+  const virtual = missingSlots(plan, rows).length;
   const open = shown.filter((r) => !r.is_blocked);
   const capacity = open.reduce((n, r) => n + r.capacity, 0) + virtual * plan.players_per_slot;
   const booked = shown.reduce((n, r) => n + r.booked_players, 0);

@@ -67,27 +67,34 @@ export const dayRows = (
     })
     .from(teeTimes)
     .where(and(eq(teeTimes.course_id, courseId), eq(teeTimes.date, date)))
-    .orderBy(asc(teeTimes.start_time));
+    .orderBy(asc(teeTimes.start_time), asc(teeTimes.start_tee));
 
 export async function findSlot(
   tx: Tx,
   courseId: number,
   date: string,
   time: string,
+  tee: 1 | 10 = 1,
 ): Promise<TeeTimeRow | null> {
   const [row] = await tx
     .select()
     .from(teeTimes)
     .where(
-      and(eq(teeTimes.course_id, courseId), eq(teeTimes.date, date), eq(teeTimes.start_time, time)),
+      and(
+        eq(teeTimes.course_id, courseId),
+        eq(teeTimes.date, date),
+        eq(teeTimes.start_time, time),
+        eq(teeTimes.start_tee, tee),
+      ),
     )
     .limit(1);
   return row ?? null;
 }
 
 /**
- * Writes the day's generated tee times in one statement. Rows that exist already (booked,
- * blocked, or made by a concurrent reader) are left as they are.
+ * Writes the day's generated tee times in one statement, one row per time and tee (the 10th as
+ * well with crossover starts). Rows that exist already (booked, blocked, or made by a concurrent
+ * reader) are left as they are.
  */
 export async function materialiseDay(
   tx: Tx,
@@ -98,11 +105,13 @@ export async function materialiseDay(
 ): Promise<void> {
   if (plan.first === null || plan.last === null) return;
   await tx.execute(sql`
-    INSERT INTO tee_times (organization_id, course_id, date, start_time, capacity)
+    INSERT INTO tee_times (organization_id, course_id, date, start_time, start_tee, capacity)
     SELECT ${organizationId}, ${courseId}, ${date}::date, time '00:00' + make_interval(mins => m),
-           ${plan.players_per_slot}
-    FROM generate_series(${plan.first}::int, ${plan.last}::int, ${plan.interval_minutes}::int) AS m
-    ON CONFLICT (course_id, date, start_time) DO NOTHING`);
+           tee, ${plan.players_per_slot}
+    FROM generate_series(${plan.first}::int, ${plan.last}::int, ${plan.interval_minutes}::int) AS m,
+         unnest(${`{${plan.tees.join(',')}}`}::smallint[]) AS tee
+    ORDER BY m, tee
+    ON CONFLICT (course_id, date, start_time, start_tee) DO NOTHING`);
 }
 
 /**
@@ -214,6 +223,7 @@ export const rangeRows = (tx: Tx, courseId: number, from: string, to: string) =>
     .select({
       date: teeTimes.date,
       start_time: teeTimes.start_time,
+      start_tee: teeTimes.start_tee,
       capacity: teeTimes.capacity,
       booked_players: teeTimes.booked_players,
       is_blocked: teeTimes.is_blocked,
@@ -246,7 +256,10 @@ export async function lockMemberDays(
     await lockMemberDay(tx, organizationId, id, date);
 }
 
-/** Members among `userIds` who already play in another confirmed booking at the tee time. */
+/**
+ * Members among `userIds` who already play in another confirmed booking at the time of the tee
+ * time on its course, on either tee (with crossover starts a person is never on both tees at once).
+ */
 export async function membersBookedAt(
   tx: Tx,
   teeTimeId: number,
@@ -254,13 +267,16 @@ export async function membersBookedAt(
   exceptBookingId: number | null,
 ): Promise<{ user_id: number; name: string }[]> {
   if (userIds.length === 0) return [];
+  const sameTime = sql`(SELECT s.id FROM tee_times s, tee_times t
+    WHERE t.id = ${teeTimeId} AND s.course_id = t.course_id AND s.date = t.date
+      AND s.start_time = t.start_time)`;
   const rows = await tx
     .select({ user_id: players.user_id, name: userNameOf(sql`tee_time_booking_players.user_id`) })
     .from(players)
     .innerJoin(bookings, eq(bookings.id, players.booking_id))
     .where(
       and(
-        eq(bookings.tee_time_id, teeTimeId),
+        sql`${bookings.tee_time_id} IN ${sameTime}`,
         eq(bookings.status, 'confirmed'),
         inArray(players.user_id, [...userIds]),
         exceptBookingId === null ? undefined : ne(bookings.id, exceptBookingId),
@@ -339,7 +355,12 @@ export async function insertPlayers(
   );
 }
 
-export type LockedBooking = BookingRow & { course_id: number; date: string; start_time: string };
+export type LockedBooking = BookingRow & {
+  course_id: number;
+  date: string;
+  start_time: string;
+  start_tee: 1 | 10;
+};
 
 /** A booking with its tee time, locked so a concurrent change or cancel waits. */
 export async function lockBooking(tx: Tx, id: number): Promise<LockedBooking | null> {
@@ -349,6 +370,7 @@ export async function lockBooking(tx: Tx, id: number): Promise<LockedBooking | n
       course_id: teeTimes.course_id,
       date: teeTimes.date,
       start_time: teeTimes.start_time,
+      start_tee: teeTimes.start_tee,
     })
     .from(bookings)
     .innerJoin(teeTimes, eq(teeTimes.id, bookings.tee_time_id))
@@ -356,7 +378,13 @@ export async function lockBooking(tx: Tx, id: number): Promise<LockedBooking | n
     .limit(1)
     .for('update', { of: bookings });
   return row
-    ? { ...row.booking, course_id: row.course_id, date: row.date, start_time: row.start_time }
+    ? {
+        ...row.booking,
+        course_id: row.course_id,
+        date: row.date,
+        start_time: row.start_time,
+        start_tee: row.start_tee,
+      }
     : null;
 }
 
@@ -378,6 +406,7 @@ export type BookingDetail = {
   tee_time_id: number;
   date: string;
   start_time: string;
+  start_tee: 1 | 10;
   user_id: number;
   user_name: string;
   booked_by_user_id: number;
@@ -422,6 +451,7 @@ async function details(tx: Tx, where: SQL | undefined): Promise<BookingDetail[]>
       tee_time_id: bookings.tee_time_id,
       date: teeTimes.date,
       start_time: teeTimes.start_time,
+      start_tee: teeTimes.start_tee,
       user_id: bookings.user_id,
       user_name: userNameOf(sql`tee_time_bookings.user_id`),
       booked_by_user_id: bookings.booked_by_user_id,
@@ -443,7 +473,12 @@ async function details(tx: Tx, where: SQL | undefined): Promise<BookingDetail[]>
     .from(bookings)
     .innerJoin(teeTimes, eq(teeTimes.id, bookings.tee_time_id))
     .where(where)
-    .orderBy(asc(teeTimes.date), asc(teeTimes.start_time), asc(bookings.id));
+    .orderBy(
+      asc(teeTimes.date),
+      asc(teeTimes.start_time),
+      asc(teeTimes.start_tee),
+      asc(bookings.id),
+    );
   return rows.map(({ players: list, ...r }) => ({
     ...r,
     players: (list ?? []).map((p) => ({

@@ -10,7 +10,7 @@ import { hhmm } from '../../lib/clock';
 import type { Tx } from '../../plugins/platform/database';
 import { addDays, courseDays, findCourse, type CourseDay, type CourseRow } from '../courses';
 import { clubOf, type Caller, type Club } from './context';
-import { missingTimes, planDay, summariseDay, visibleRows, type DayPlan } from './generate';
+import { missingSlots, planDay, summariseDay, visibleRows, type DayPlan } from './generate';
 import * as repo from './repository';
 import { hasStarted } from './rules';
 import { availableView, bookingView, teeTimeView } from './views';
@@ -59,7 +59,7 @@ export async function materialisedRows(
   viewerId: number | null = null,
 ): Promise<repo.DayRow[]> {
   const rows = await repo.dayRows(tx, courseId, date, viewerId);
-  if (missingTimes(plan, rows).length === 0) return rows;
+  if (missingSlots(plan, rows).length === 0) return rows;
   await repo.materialiseDay(tx, c.organizationId, courseId, date, plan);
   return repo.dayRows(tx, courseId, date, viewerId);
 }
@@ -92,6 +92,7 @@ export async function available(
     .filter(
       (r) =>
         generated.has(hhmm(r.start_time)) &&
+        plan.tees.includes(r.start_tee) &&
         !r.is_blocked &&
         !hasStarted(date, r.start_time, club.clock),
     )
@@ -118,6 +119,7 @@ export async function sheet(tx: Tx, c: Caller, courseId: number, date: string): 
     closed_reason: day.closure?.reason ?? (course.is_active ? null : 'The course is not active'),
     interval_minutes: plan.interval_minutes,
     players_per_slot: plan.players_per_slot,
+    crossover_starts: course.crossover_starts,
     now: { date: club.clock.date, minutes: club.clock.minutes },
     rows: rows.map((r) => ({
       ...teeTimeView(r),

@@ -27,6 +27,8 @@ export const teeTimes = pgTable('tee_times', {
   date: date('date', { mode: 'string' }).notNull(),
   /** Wall clock in the club's time zone; the driver answers HH:MM:SS. */
   start_time: time('start_time').notNull(),
+  /** 1, or 10 on a course with crossover starts (0017_crossover_starts.sql). */
+  start_tee: smallint('start_tee').$type<1 | 10>().notNull().default(1),
   capacity: integer('capacity').notNull(),
   booked_players: integer('booked_players').notNull().default(0),
   is_blocked: boolean('is_blocked').notNull().default(false),

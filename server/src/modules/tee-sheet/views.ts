@@ -10,6 +10,7 @@ export function teeTimeView(row: TeeTimeRow): TeeTime {
     course_id: row.course_id,
     date: row.date,
     start_time: hhmm(row.start_time),
+    start_tee: row.start_tee,
     capacity: row.capacity,
     booked_players: row.booked_players,
     places_left,

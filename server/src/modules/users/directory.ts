@@ -14,6 +14,23 @@ export const userNameOf = (userId: SQL): SQL<string> =>
     FROM users u WHERE u.id = ${userId})`;
 
 /** Whether the user is an account of the caller's club (the scope hides every other). */
+/** Name and date of birth (YYYY-MM-DD or null) of each of `ids` in the caller's club, in one statement. */
+export async function namesAndBirthDates(
+  tx: Tx,
+  ids: readonly number[],
+): Promise<{ id: number; name: string | null; date_of_birth: string | null }[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: users.id,
+      name: userNameOf(sql`${users.id}`),
+      date_of_birth: sql<string | null>`${profiles.date_of_birth}::text`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(inArray(users.id, [...ids]));
+}
+
 export async function userExists(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return row !== undefined;

@@ -12,5 +12,12 @@ export {
 } from './accounts';
 export { recordLoginAttempt } from './activity';
 export { currentUserOf } from './current-user';
-export { activeUserIds, membersNamed, userExists, userIdOfProfile, userNameOf } from './directory';
+export {
+  activeUserIds,
+  membersNamed,
+  namesAndBirthDates,
+  userExists,
+  userIdOfProfile,
+  userNameOf,
+} from './directory';
 export { preferencesOf } from './repository';

@@ -68,6 +68,11 @@ export const course = z.object({
   tee_interval_minutes: z.number().int().nullable(),
   /** Players per tee time; null uses the club's course settings (default 4). */
   players_per_slot: z.number().int().nullable(),
+  /**
+   * Crossover starts: every tee time exists for the 1st and the 10th tee. Always sent; an answer
+   * without it (an older server or fixture) reads as false.
+   */
+  crossover_starts: z.boolean().default(false),
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -81,6 +86,9 @@ export const courseInput = z
     holes_count: count('Holes', 1, 36).default(18),
     tee_interval_minutes: count('Tee interval', 5, 30).nullish(),
     players_per_slot: count('Players per tee time', 1, 6).nullish(),
+    crossover_starts: z
+      .boolean({ error: 'Start from the 1st and 10th tees must be true or false' })
+      .optional(),
     is_active: z.boolean({ error: 'Active must be true or false' }).optional(),
   })
   .strict();

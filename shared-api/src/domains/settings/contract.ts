@@ -62,25 +62,61 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 const flag = (fallback: boolean) => z.boolean({ error: 'must be true or false' }).default(fallback);
 
-const locale = z.string().refine((tag) => {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}, 'must be a language tag such as en-GB');
+/** The language-and-region tags a club may choose: regions of the portal's catalogue languages (en, es). */
+export const CLUB_LOCALES = [
+  'en-GB',
+  'en-IE',
+  'en-US',
+  'en-CA',
+  'en-AU',
+  'en-NZ',
+  'en-ZA',
+  'es-ES',
+  'es-MX',
+  'es-AR',
+  'es-CL',
+  'es-CO',
+  'es-US',
+] as const;
 
-const currency = z
-  .string()
-  .refine(
-    (code) => Intl.supportedValuesOf('currency').includes(code),
-    'must be an ISO 4217 currency code such as GBP',
-  );
+/** The currencies (ISO 4217) a club may keep its prices in. */
+export const CLUB_CURRENCIES = [
+  'GBP',
+  'EUR',
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'ZAR',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'AED',
+  'MXN',
+  'ARS',
+  'CLP',
+  'COP',
+  'BRL',
+  'JPY',
+  'SGD',
+  'HKD',
+  'INR',
+] as const;
+
+const locale = z.enum(CLUB_LOCALES, {
+  error: `must be one of the portal's languages and regions: ${CLUB_LOCALES.join(', ')}`,
+});
+const currency = z.enum(CLUB_CURRENCIES, {
+  error: `must be one of the currencies a club can use: ${CLUB_CURRENCIES.join(', ')}`,
+});
 
 /** Presentation for the whole club. The time zone is the organization's own field, not repeated here. */
 export const appSettings = z.strictObject({
-  locale: locale.default(DISPLAY_DEFAULTS.locale),
-  currency: currency.default(DISPLAY_DEFAULTS.currency),
+  locale: locale.default('en-GB'),
+  currency: currency.default('GBP'),
   date_format: oneOf(DATE_FORMATS).default(DISPLAY_DEFAULTS.date_format),
   time_format: oneOf(TIME_FORMATS).default(DISPLAY_DEFAULTS.time_format),
   /** 0 = Sunday, as the spec's day_of_week. */

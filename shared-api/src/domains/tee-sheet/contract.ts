@@ -22,6 +22,16 @@ export const bookingHoles = z.union([z.literal(9), z.literal(18)], {
 });
 export type BookingHoles = z.infer<typeof bookingHoles>;
 
+/**
+ * The tee a group starts from: 1, or 10 on a course that runs crossover (two-tee) starts, where
+ * every time exists for both tees.
+ */
+export const START_TEES = [1, 10] as const;
+export const startTee = z.union([z.literal(1), z.literal(10)], {
+  error: 'Start tee must be 1 or 10',
+});
+export type StartTee = z.infer<typeof startTee>;
+
 export const bookingPlayer = z.object({
   id: z.number().int(),
   /** A member of the club; null for a guest. */
@@ -40,6 +50,8 @@ export const teeTimeBooking = z.object({
   tee_time_id: z.number().int(),
   date: isoDate,
   start_time: clockTime,
+  /** 1, or 10 on a course with crossover starts (an answer without it reads as 1). */
+  start_tee: startTee.default(1),
   /** The member the booking belongs to. */
   user_id: z.number().int(),
   user_name: z.string(),
@@ -92,6 +104,8 @@ export const teeTimeBookingRequest = z
     course_id: bodyId('Course'),
     date: isoDate,
     start_time: clockTimeInput,
+    /** The 1st tee (default), or the 10th on a course with crossover starts. */
+    start_tee: startTee.optional(),
     /** Staff booking on a member's behalf; defaults to the caller. */
     user_id: bodyId('user_id').optional(),
     /** Everyone playing, the owner included; defaults to the owner alone. */
@@ -115,6 +129,8 @@ export const teeTimeBookingUpdate = nonEmpty(
     .object({
       date: isoDate.optional(),
       start_time: clockTimeInput.optional(),
+      /** Staff may move a booking to the other tee (crossover starts). */
+      start_tee: startTee.optional(),
       players: players.optional(),
       carts: z.number().int().min(0).max(6).optional(),
       holes: bookingHoles.optional(),
@@ -129,6 +145,8 @@ export const teeTime = z.object({
   course_id: z.number().int(),
   date: isoDate,
   start_time: clockTime,
+  /** 1, or 10 on a course with crossover starts (each time exists for both tees); absent reads as 1. */
+  start_tee: startTee.default(1),
   capacity: z.number().int(),
   booked_players: z.number().int(),
   places_left: z.number().int(),
@@ -161,6 +179,8 @@ export const teeSheet = z.object({
   closed_reason: z.string().nullable(),
   interval_minutes: z.number().int(),
   players_per_slot: z.number().int(),
+  /** The course runs crossover starts: rows come per time, then tee (1 before 10). */
+  crossover_starts: z.boolean().default(false),
   /** Now on the club's clock (date and minutes since midnight): the screen's now line. */
   now: z.object({ date: isoDate, minutes: z.number().int() }),
   rows: z.array(teeSheetRow),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, isoDate, pathId } from '@fairway/shared-api/core';
 import { clockTime, clockTimeInput } from '../courses/contract';
-import { PAYMENT_METHODS } from './contract';
+import { PAYMENT_METHODS, startTee } from './contract';
 
 // Issue 12: the desk part of the tee-sheet contract. May import from './contract' and
 // './green-fees'; contract.ts never imports this file.
@@ -80,6 +80,8 @@ export const moveOption = z.object({
   /** null while the day has not been materialised yet. */
   tee_time_id: z.number().int().nullable(),
   start_time: clockTime,
+  /** 1, or 10 on a course with crossover starts (each time is listed once per tee). */
+  start_tee: startTee.default(1),
   places_left: z.number().int(),
   available: z.boolean(),
   /** Why the booking cannot move there, or null when it can. */
@@ -94,6 +96,8 @@ export const moveOptions = z.object({
   /** Places the booking needs. */
   player_count: z.number().int(),
   is_open: z.boolean(),
+  /** The course runs crossover starts: times come per time, then tee. */
+  crossover_starts: z.boolean().default(false),
   times: z.array(moveOption),
 });
 export type MoveOptions = z.infer<typeof moveOptions>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId, isoDate, pathId, timestamp } from '@fairway/shared-api/core';
 import { clockTime, clockTimeInput } from '../courses/contract';
+import { startTee } from './contract';
 
 // Issue 12: the waitlist part of the tee-sheet contract, and the booking's calendar (.ics and the
 // personal feed). May import from './contract' and './green-fees'; contract.ts never imports this file.
@@ -67,6 +68,8 @@ export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequest>;
 export const waitlistOffer = z.object({
   tee_time_id: z.number().int(),
   start_time: clockTime,
+  /** 1, or 10 on a course with crossover starts. */
+  start_tee: startTee.default(1),
   expires_at: timestamp,
 });
 export type WaitlistOffer = z.infer<typeof waitlistOffer>;

@@ -9,10 +9,15 @@ describe('fieldKind', () => {
       min: 5,
       max: 30,
     });
-    expect(fieldKind('app', 'locale', 'en-GB')).toEqual({
-      kind: 'text',
-      nullable: false,
-      email: false,
+    // Language and currency: the contract's bounded lists, so selects (defect 15).
+    expect(fieldKind('app', 'locale', 'en-GB')).toMatchObject({
+      kind: 'select',
+      numeric: false,
+      options: expect.arrayContaining([{ value: 'en-GB', label: 'en-GB' }]),
+    });
+    expect(fieldKind('app', 'currency', 'GBP')).toMatchObject({
+      kind: 'select',
+      options: expect.arrayContaining([{ value: 'EUR', label: 'EUR' }]),
     });
     expect(fieldKind('notifications', 'reply_to_email', null)).toEqual({
       kind: 'text',

@@ -25,6 +25,7 @@ import { placesText } from './TeeTimeList';
 import styles from './BookTeeTimeDialog.module.css';
 import { messages } from '../../../i18n/messages';
 import { bookingMessages } from '../i18n';
+import { timeOnTee } from '../utils/tee';
 
 export type BookTeeTimeDialogProps = {
   teeTime: AvailableTeeTime;
@@ -36,6 +37,8 @@ export type BookTeeTimeDialogProps = {
   maxPlayers: number;
   /** Whether the club lets members bring guests; without it only members can be added. */
   guestsAllowed?: boolean;
+  /** The course runs crossover starts: the time is named with its tee ('09:00 · 1st tee'). */
+  crossover?: boolean;
   onClose: () => void;
   /** The booking is made: the page closes the dialog and shows the confirmation. */
   onBooked: (booking: TeeTimeBooking) => void;
@@ -61,6 +64,7 @@ export function BookTeeTimeDialog({
   userName,
   maxPlayers,
   guestsAllowed = true,
+  crossover = false,
   onClose,
   onBooked,
   onStale,
@@ -86,7 +90,7 @@ export function BookTeeTimeDialog({
 
   const players = 1 + otherPlayers.others;
   const day = formatDay(teeTime.date, f);
-  const time = f.time(teeTime.start_time);
+  const time = timeOnTee(f.time(teeTime.start_time), teeTime.start_tee, crossover, b);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

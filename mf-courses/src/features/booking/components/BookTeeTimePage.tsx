@@ -33,6 +33,7 @@ import { useBookingStore } from '../stores/bookingStore';
 import { addDays, formatDay, todayIso } from '../../../shared/utils/dates';
 import { useBookingDate } from '../hooks/useBookingDate';
 import { daysAhead, opensOn } from '../utils/clock';
+import { hasCrossover, timeOnTee } from '../utils/tee';
 import { bookingMessages } from '../i18n';
 import { BookTeeTimeDialog } from './BookTeeTimeDialog';
 import { BookingConfirmation } from './BookingConfirmation';
@@ -117,6 +118,8 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
       ? times.data.rows
       : null;
   const day = formatDay(date, f);
+  // Crossover starts: each time for the 1st and the 10th tee, named with its tee.
+  const crossover = course.crossover_starts || hasCrossover(shown ?? []);
   const currentBooking = current.data?.booking ?? null;
   const serviceCourse = currentBooking
     ? courses.find((c) => c.id === currentBooking.course_id)
@@ -178,7 +181,11 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
   return (
     <>
       {confirmed ? (
-        <BookingConfirmation booking={confirmed} onDismiss={() => setConfirmed(null)} />
+        <BookingConfirmation
+          booking={confirmed}
+          crossover={crossover}
+          onDismiss={() => setConfirmed(null)}
+        />
       ) : null}
       {current.data ? (
         <CurrentTeeTimeNotice
@@ -271,6 +278,7 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
                 onSelect={setBooking}
                 onOpenMine={setOwnTime}
                 onWaitlist={canWait ? (teeTime) => setWaiting({ teeTime }) : undefined}
+                crossover={crossover}
               />
               {canWait && someFull ? (
                 <div>
@@ -292,6 +300,7 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
           userName={`${user.first_name} ${user.last_name}`.trim() || user.email}
           maxPlayers={maxPlayers}
           guestsAllowed={rules?.guests_allowed ?? true}
+          crossover={crossover}
           onClose={() => setBooking(null)}
           onBooked={handleBooked}
           onStale={() => void times.reload()}
@@ -300,7 +309,8 @@ function CourseDay({ courses, courseId, onCourseChange }: CourseDayProps) {
       {ownTime ? (
         <MyBookingDialog
           booking={ownBooking}
-          time={f.time(ownTime.start_time)}
+          time={timeOnTee(f.time(ownTime.start_time), ownTime.start_tee, crossover, b)}
+          crossover={crossover}
           rules={rules}
           onClose={() => setOwnTime(null)}
           onChanged={handleOwnChanged}

@@ -5,11 +5,14 @@ import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { waitlistApi } from '../../../shared/api/clients';
 import { formatDay } from '../../../shared/utils/dates';
 import { bookingMessages } from '../i18n';
+import { timeOnTee } from '../utils/tee';
 import { BookingDetails } from './BookingDetails';
 import styles from './BookingDetails.module.css';
 
 export type BookingConfirmationProps = {
   booking: TeeTimeBooking;
+  /** The course runs crossover starts: the time is named with its tee ('09:00 · 1st tee'). */
+  crossover?: boolean;
   onDismiss: () => void;
 };
 
@@ -19,7 +22,11 @@ export type BookingConfirmationProps = {
  * my bookings". Its heading takes the focus (and scrolls into view on a phone) so a screen reader
  * reads it at once; "Done" puts it away.
  */
-export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationProps) {
+export function BookingConfirmation({
+  booking,
+  crossover = false,
+  onDismiss,
+}: BookingConfirmationProps) {
   const b = useT(bookingMessages);
   const f = useFormat();
   const headingId = useId();
@@ -27,7 +34,7 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
   useEffect(() => {
     headingRef.current?.focus();
   }, [booking.id]);
-  const time = f.time(booking.start_time);
+  const time = timeOnTee(f.time(booking.start_time), booking.start_tee, crossover, b);
   const day = formatDay(booking.date, f);
   return (
     <section className={styles['fw-courses-confirmation']} aria-labelledby={headingId}>
@@ -42,7 +49,7 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
       <p className={styles['fw-courses-details-summary']}>
         {b('bookedSummary', { time, day, course: booking.course_name })}
       </p>
-      <BookingDetails booking={booking} />
+      <BookingDetails booking={booking} crossover={crossover} />
       <div className={styles['fw-courses-details-links']}>
         <a
           href={waitlistApi().bookingCalendarUrl(booking.id)}

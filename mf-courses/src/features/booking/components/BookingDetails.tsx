@@ -3,10 +3,13 @@ import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { formatDay } from '../../../shared/utils/dates';
 import { messages } from '../../../i18n/messages';
 import { bookingMessages } from '../i18n';
+import { timeOnTee } from '../utils/tee';
 import styles from './BookingDetails.module.css';
 
 export type BookingDetailsProps = {
   booking: TeeTimeBooking;
+  /** The course runs crossover starts: the time is named with its tee ('09:00 · 1st tee'). */
+  crossover?: boolean;
 };
 
 /** The players as a member reads them: 'Alex Admin, Jo Bloggs (guest)'. */
@@ -15,7 +18,7 @@ export function playersText(booking: TeeTimeBooking, guestName: (name: string) =
 }
 
 /** A booking's facts: time and day, course, players, carts, notes and its price when it has one. */
-export function BookingDetails({ booking }: BookingDetailsProps) {
+export function BookingDetails({ booking, crossover = false }: BookingDetailsProps) {
   const t = useT(messages);
   const b = useT(bookingMessages);
   const f = useFormat();
@@ -24,7 +27,7 @@ export function BookingDetails({ booking }: BookingDetailsProps) {
       <div>
         <dt>{b('bookingTime')}</dt>
         <dd>
-          {f.time(booking.start_time)},{' '}
+          {timeOnTee(f.time(booking.start_time), booking.start_tee, crossover, b)},{' '}
           <time dateTime={booking.date}>{formatDay(booking.date, f)}</time>
         </dd>
       </div>

@@ -22,7 +22,7 @@ export type JoinWaitlistDialogProps = {
   courseId: number;
   courseName: string;
   date: string;
-  /** The day's times (the window's choices). */
+  /** The day's times (the window's choices; a time listed for both tees is offered once). */
   times: readonly AvailableTeeTime[];
   /** The full time chosen; null to wait for any time in a window. */
   teeTime: AvailableTeeTime | null;
@@ -59,7 +59,9 @@ export function JoinWaitlistDialog({
   const t = useT(messages);
   const b = useT(bookingMessages);
   const f = useFormat();
-  const starts = times.filter((x) => !x.is_blocked).map((x) => x.start_time);
+  // Crossover starts list each time twice (1st and 10th tee): the waitlist is by time, and an
+  // offer may come on either tee (the offer names it).
+  const starts = [...new Set(times.filter((x) => !x.is_blocked).map((x) => x.start_time))];
   const [initialFrom, initialTo] = teeTime
     ? [teeTime.start_time, teeTime.start_time]
     : defaultWindow(starts);

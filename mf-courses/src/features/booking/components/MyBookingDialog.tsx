@@ -28,7 +28,10 @@ import styles from './BookingDetails.module.css';
 export type MyBookingDialogProps = {
   /** The member's booking on that time; undefined while their bookings load, null when gone. */
   booking: TeeTimeBooking | null | undefined;
+  /** Its time as the list names it ('09:00', or '09:00 · 10th tee' with crossover starts). */
   time: string;
+  /** The course runs crossover starts: the details name the tee. */
+  crossover?: boolean;
   rules: BookingRules | null;
   onClose: () => void;
   /** Changed or cancelled: the day and the member's bookings reload. */
@@ -45,6 +48,7 @@ type Step = 'view' | 'change' | 'cancel';
 export function MyBookingDialog({
   booking,
   time,
+  crossover = false,
   rules,
   onClose,
   onChanged,
@@ -188,7 +192,7 @@ export function MyBookingDialog({
           </p>
         ) : (
           <>
-            <BookingDetails booking={booking} />
+            <BookingDetails booking={booking} crossover={crossover} />
             {state === 'cutoff' ? (
               <p className={styles['fw-courses-details-note']}>
                 {b('cannotCancelOnline', { count: cutoff })}

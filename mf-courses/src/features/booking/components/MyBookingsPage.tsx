@@ -17,6 +17,7 @@ import {
   useFormat,
   useT,
   pageStyles as styles,
+  type Formatter,
   type Translate,
 } from '@fairway/shared-ui';
 import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
@@ -31,7 +32,8 @@ import { useClubClock } from '../hooks/useClubClock';
 import { useMyWaitlist } from '../hooks/useMyWaitlist';
 import { cancelState } from '../utils/clock';
 import { formatDay, relativeDay, todayIso } from '../../../shared/utils/dates';
-import { bookingMessages } from '../i18n';
+import { bookingMessages, type BookingT } from '../i18n';
+import { timeOnTee } from '../utils/tee';
 import { CalendarFeedButton } from './CalendarFeed';
 import { CurrentTeeTimeNotice } from './CurrentTeeTimeNotice';
 import { MyWaitlist } from './MyWaitlist';
@@ -43,6 +45,10 @@ type T = Translate<keyof (typeof messages)['en']>;
 const playersText = (b: TeeTimeBooking, t: T) =>
   b.players.map((p) => (p.is_guest ? t('guestName', { name: p.name }) : p.name)).join(', ');
 
+/** '09:00', or '09:00 · 10th tee' for a booking on the 10th tee (crossover starts). */
+const bookingTime = (bk: TeeTimeBooking, f: Formatter, b: BookingT) =>
+  timeOnTee(f.time(bk.start_time), bk.start_tee, false, b);
+
 /**
  * /courses/my-bookings: the member's tee time bookings (upcoming, or all), their round under
  * way or next today on top, cancelling one outside the club's cut-off (inside it the card says
@@ -51,6 +57,7 @@ const playersText = (b: TeeTimeBooking, t: T) =>
  */
 export function MyBookingsPage() {
   const t = useT(messages);
+  const b = useT(bookingMessages);
   const f = useFormat();
   const can = useCan();
   const { clock } = useClubClock();
@@ -162,7 +169,7 @@ export function MyBookingsPage() {
                   >
                     <h3 id={`booking-${bk.id}`} className={list['fw-courses-booking-title']}>
                       <span className={list['fw-courses-booking-time']}>
-                        {f.time(bk.start_time)}
+                        {bookingTime(bk, f, b)}
                       </span>{' '}
                       {relativeDay(bk.date, today, f)}
                       {bk.status === 'cancelled' ? (
@@ -226,7 +233,7 @@ export function MyBookingsPage() {
         message={
           cancelling
             ? t('cancelThisBookingMessage', {
-                time: f.time(cancelling.start_time),
+                time: bookingTime(cancelling, f, b),
                 day: formatDay(cancelling.date, f),
                 course: cancelling.course_name,
                 players: t('players', { count: cancelling.player_count }),
@@ -256,7 +263,7 @@ function BookingActions({ booking, state, cutoff, onCancel }: BookingActionsProp
   const b = useT(bookingMessages);
   const f = useFormat();
   if (state === 'no') return null;
-  const time = f.time(booking.start_time);
+  const time = bookingTime(booking, f, b);
   const day = formatDay(booking.date, f);
   return (
     <div className={list['fw-courses-booking-actions']}>

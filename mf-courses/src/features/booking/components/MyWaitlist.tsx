@@ -15,6 +15,7 @@ import type { WaitlistEntry } from '@fairway/shared-api/tee-sheet';
 import { waitlistApi } from '../../../shared/api/clients';
 import { formatDay } from '../../../shared/utils/dates';
 import { bookingMessages, type BookingT } from '../i18n';
+import { timeOnTee } from '../utils/tee';
 import { useClubClock } from '../hooks/useClubClock';
 import type { useMyWaitlist } from '../hooks/useMyWaitlist';
 import list from './MyBookings.module.css';
@@ -58,7 +59,12 @@ export function MyWaitlist({ entries, onBooked }: MyWaitlistProps) {
     try {
       if (action === 'accept') {
         const booking = await waitlistApi().accept(entry.id);
-        notify.success(b('offerAccepted', { time: f.time(booking.start_time), day }));
+        notify.success(
+          b('offerAccepted', {
+            time: timeOnTee(f.time(booking.start_time), booking.start_tee, false, b),
+            day,
+          }),
+        );
         onBooked();
       } else if (action === 'decline') {
         await waitlistApi().decline(entry.id);
@@ -106,7 +112,11 @@ export function MyWaitlist({ entries, onBooked }: MyWaitlistProps) {
                 <article className={list['fw-courses-booking']} aria-labelledby={titleId}>
                   <h3 id={titleId} className={list['fw-courses-booking-title']}>
                     {offer
-                      ? b('offerTitle', { time: f.time(offer.start_time), day })
+                      ? b('offerTitle', {
+                          // An offer on a crossover course may come on either tee: it names the 10th.
+                          time: timeOnTee(f.time(offer.start_time), offer.start_tee, false, b),
+                          day,
+                        })
                       : b('waitlistEntry', { when, day, course: entry.course_name })}
                   </h3>
                   <p>

@@ -4,6 +4,7 @@ import { cx } from '../../../shared/utils/cx';
 import styles from './TeeTimeList.module.css';
 import { messages } from '../../../i18n/messages';
 import { bookingMessages } from '../i18n';
+import { hasCrossover, teeName, timeOnTee } from '../utils/tee';
 
 export type TeeTimeListProps = {
   teeTimes: readonly AvailableTeeTime[];
@@ -15,6 +16,11 @@ export type TeeTimeListProps = {
   onOpenMine: (teeTime: AvailableTeeTime) => void;
   /** A full time: join its waitlist; without it full times cannot be chosen. */
   onWaitlist?: (teeTime: AvailableTeeTime) => void;
+  /**
+   * The course runs crossover starts: every time is named with its tee ('09:00 · 10th tee').
+   * Also on when the list has a 10th-tee time; off, every text is as on a single-tee course.
+   */
+  crossover?: boolean;
 };
 
 /** '3 places left', '1 place left' or 'Full'. */
@@ -32,7 +38,8 @@ const waitable = (t: AvailableTeeTime) => !t.is_blocked && !bookable(t);
 
 /**
  * The day's times as buttons: the time, the places left, and the member's own booking. Her own
- * time opens her booking; a full one offers its waitlist; a blocked one cannot be chosen.
+ * time opens her booking; a full one offers its waitlist; a blocked one cannot be chosen. On a
+ * course with crossover starts each time comes twice, for the 1st and the 10th tee, and says which.
  */
 export function TeeTimeList({
   teeTimes,
@@ -40,18 +47,21 @@ export function TeeTimeList({
   onSelect,
   onOpenMine,
   onWaitlist,
+  crossover = false,
 }: TeeTimeListProps) {
   const t = useT(messages);
   const b = useT(bookingMessages);
   const f = useFormat();
+  const twoTees = crossover || hasCrossover(teeTimes);
   return (
     <ul className={styles['fw-courses-times']} aria-labelledby={labelledBy}>
       {teeTimes.map((teeTime) => {
         const mine = teeTime.my_booking_id !== null;
         const places = teeTime.is_blocked ? t('notAvailable') : placesText(teeTime, t);
         const time = f.time(teeTime.start_time);
+        const named = timeOnTee(time, teeTime.start_tee, twoTees, b);
         const wait = !mine && onWaitlist !== undefined && waitable(teeTime);
-        const label = t(mine ? 'teeTimeLabelMine' : 'teeTimeLabel', { time, places });
+        const label = t(mine ? 'teeTimeLabelMine' : 'teeTimeLabel', { time: named, places });
         const handleClick = () => {
           if (mine) onOpenMine(teeTime);
           else if (wait) onWaitlist(teeTime);
@@ -71,9 +81,22 @@ export function TeeTimeList({
               onClick={handleClick}
             >
               <span className={styles['fw-courses-time-start']}>{time}</span>
+              {twoTees ? (
+                <span className={styles['fw-courses-time-tee']}>
+                  {teeName(teeTime.start_tee, b)}
+                </span>
+              ) : null}
               <span className={styles['fw-courses-time-places']}>{places}</span>
-              {mine ? <Badge tone="success">{t('yourBooking')}</Badge> : null}
-              {wait ? <Badge tone="neutral">{b('joinWaitlist')}</Badge> : null}
+              {mine ? (
+                <Badge tone="success" className={styles['fw-courses-time-badge']}>
+                  {t('yourBooking')}
+                </Badge>
+              ) : null}
+              {wait ? (
+                <Badge tone="neutral" className={styles['fw-courses-time-badge']}>
+                  {b('joinWaitlist')}
+                </Badge>
+              ) : null}
             </button>
           </li>
         );

@@ -10,6 +10,7 @@ import {
   pageStyles as page,
 } from '@fairway/shared-ui';
 import { HOLE_CHOICES, OTHER_HOLES, type CourseFormValues } from '../utils/courseForm';
+import { courseSetupMessages } from '../i18n';
 import styles from './CourseSetup.module.css';
 import { messages } from '../../../i18n/messages';
 
@@ -29,6 +30,7 @@ export type CourseFieldsProps = {
 /** The course's own fields, shared by the create dialog and the editor's Details tab. */
 export function CourseFields({ form, showActive = false, disabled = false }: CourseFieldsProps) {
   const t = useT(messages);
+  const c = useT(courseSetupMessages);
   const holeOptions = [
     ...HOLE_CHOICES.map((n) => ({ value: n, label: t('holesCount', { count: Number(n) }) })),
     { value: OTHER_HOLES, label: t('anotherNumber') },
@@ -87,6 +89,12 @@ export function CourseFields({ form, showActive = false, disabled = false }: Cou
           {...form.register('players_per_slot')}
         />
       </div>
+      <Checkbox
+        label={c('crossoverStarts')}
+        hint={c('crossoverStartsHint')}
+        disabled={disabled}
+        {...form.registerCheckbox('crossover_starts')}
+      />
       <TextArea
         label={t('description')}
         optionalLabel={t('optional')}

@@ -13,6 +13,7 @@ export type CourseFormValues = {
   holes_other: string;
   tee_interval_minutes: string;
   players_per_slot: string;
+  crossover_starts: boolean;
   description: string;
   is_active: boolean;
 };
@@ -23,6 +24,7 @@ export const EMPTY_COURSE: CourseFormValues = {
   holes_other: '',
   tee_interval_minutes: '',
   players_per_slot: '',
+  crossover_starts: false,
   description: '',
   is_active: true,
 };
@@ -39,6 +41,7 @@ export function courseValues(course: Course): CourseFormValues {
     holes_other: choice === OTHER_HOLES ? String(course.holes_count) : '',
     tee_interval_minutes: text(course.tee_interval_minutes),
     players_per_slot: text(course.players_per_slot),
+    crossover_starts: course.crossover_starts === true,
     description: course.description ?? '',
     is_active: course.is_active,
   };
@@ -60,6 +63,7 @@ export function courseBody(v: CourseFormValues): CourseInput {
     holes_count: holesCountOf(v),
     tee_interval_minutes: numberOrNull(v.tee_interval_minutes),
     players_per_slot: numberOrNull(v.players_per_slot),
+    crossover_starts: v.crossover_starts,
     is_active: v.is_active,
   };
 }

@@ -4,6 +4,7 @@ import type { TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { cx } from '../../../shared/utils/cx';
 import { deskState, money } from '../utils/grid';
 import { deskMessages, type DeskT } from '../i18n';
+import { timeOnTee } from '../utils/tee';
 import type { SheetActions } from './sheetActions';
 import styles from './TeeSheet.module.css';
 
@@ -171,7 +172,11 @@ export function BookingChip({
       <Menu
         className={styles['fw-courses-chip-menu']}
         trigger={<span aria-hidden="true">⋯</span>}
-        triggerLabel={t('bookingActions', { name: b.user_name, time: f.time(b.start_time) })}
+        triggerLabel={t('bookingActions', {
+          name: b.user_name,
+          // '09:00 · 10th tee' for a 10th-tee booking of a crossover sheet.
+          time: timeOnTee(f.time(b.start_time), b.start_tee, false, t),
+        })}
         variant="ghost"
         align="end"
         items={chipMenu(b, { started, dayOfPlay }, actions, t)}

@@ -22,6 +22,7 @@ import { useTeeSheet } from '../hooks/useTeeSheet';
 import { csvFileName, sheetCsv } from '../utils/csv';
 import { money, percent, sheetSummary } from '../utils/grid';
 import { deskMessages } from '../i18n';
+import { teeChange, timeOnTee } from '../utils/tee';
 import { BlockTeeTimeDialog } from './BlockTeeTimeDialog';
 import { MoveBookingDialog } from './MoveBookingDialog';
 import { NotesDialog } from './NotesDialog';
@@ -108,10 +109,19 @@ export function CourseSheet({ course, date }: CourseSheetProps) {
     }
   };
 
+  const crossover = shown?.crossover_starts === true;
+  /** '09:00', or '09:00 · 10th tee' with crossover starts. */
+  const slotTime = (time: string, tee: number) => timeOnTee(f.time(time), tee, crossover, d);
+
   const handleDrop = async (booking: TeeTimeBooking, row: TeeSheetRow) => {
-    const time = f.time(row.start_time);
+    const time = slotTime(row.start_time, row.start_tee);
     try {
-      await teeSheetApi().update(booking.id, { date: row.date, start_time: row.start_time });
+      // Dropped on the other lane of a crossover sheet: the booking changes tee too.
+      await teeSheetApi().update(booking.id, {
+        date: row.date,
+        start_time: row.start_time,
+        ...teeChange(booking.start_tee, row.start_tee),
+      });
       const text = d('movedDrop', { name: booking.user_name, time });
       notify.success(text);
       refresh(text);
@@ -184,7 +194,8 @@ export function CourseSheet({ course, date }: CourseSheetProps) {
     pending?.kind === 'book'
       ? (shown?.rows.find((r) => r.id === pending.row.id) ?? pending.row)
       : null;
-  const times = shown ? shown.rows.map((r) => r.start_time).sort() : [];
+  // Each time once, though a crossover sheet has it on two tees (a range blocks both).
+  const times = shown ? [...new Set(shown.rows.map((r) => r.start_time))].sort() : [];
 
   const figures: string[] = [];
   if (summary && shown?.is_open && summary.times > 0) {
@@ -292,9 +303,15 @@ export function CourseSheet({ course, date }: CourseSheetProps) {
           row={bookingRow}
           courseName={course.name}
           day={day}
+          crossover={crossover}
           onClose={() => setPending(null)}
           onBooked={(booking) =>
-            refresh(t('bookedAt', { name: booking.user_name, time: f.time(booking.start_time) }))
+            refresh(
+              t('bookedAt', {
+                name: booking.user_name,
+                time: slotTime(booking.start_time, booking.start_tee),
+              }),
+            )
           }
           onStale={() => {
             setOverviewVersion((v) => v + 1);
@@ -334,7 +351,12 @@ export function CourseSheet({ course, date }: CourseSheetProps) {
           booking={pending.booking}
           onClose={() => setPending(null)}
           onMoved={(moved) =>
-            refresh(t('bookingMovedTo', { name: moved.user_name, time: f.time(moved.start_time) }))
+            refresh(
+              t('bookingMovedTo', {
+                name: moved.user_name,
+                time: slotTime(moved.start_time, moved.start_tee),
+              }),
+            )
           }
         />
       ) : null}

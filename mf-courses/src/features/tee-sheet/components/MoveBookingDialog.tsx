@@ -18,6 +18,7 @@ import type { MoveOption, TeeTimeBooking } from '@fairway/shared-api/tee-sheet';
 import { deskApi, teeSheetApi } from '../../../shared/api/clients';
 import { formatDay } from '../../../shared/utils/dates';
 import { deskMessages, type DeskT } from '../i18n';
+import { teeChange, timeOnTee } from '../utils/tee';
 import styles from './TeeSheet.module.css';
 
 export type MoveBookingDialogProps = {
@@ -60,6 +61,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
   const [submitting, setSubmitting] = useState(false);
   const options = useResource(() => deskApi().moveOptions(booking.id, date), [booking.id, date]);
   const shown = options.data && options.data.date === date ? options.data : null;
+  const crossover = shown?.crossover_starts === true;
 
   const handleDate = (value: string) => {
     if (!isIsoDate(value)) return;
@@ -78,11 +80,18 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
     setSubmitting(true);
     setError(null);
     try {
-      const moved = await teeSheetApi().update(booking.id, { date, start_time: time });
+      // With crossover starts the choice is a time on a tee: 'HH:MM|10'.
+      const [startTime = time, tee] = time.split('|');
+      const update = {
+        date,
+        start_time: startTime,
+        ...(tee ? teeChange(booking.start_tee, Number(tee)) : {}),
+      };
+      const moved = await teeSheetApi().update(booking.id, update);
       notify.success(
         t('movedTo', {
           name: booking.user_name,
-          time: f.time(moved.start_time),
+          time: timeOnTee(f.time(moved.start_time), moved.start_tee, crossover, t),
           day: formatDay(moved.date, f),
         }),
       );
@@ -102,8 +111,8 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
   const radioOptions: RadioOption[] = (shown?.times ?? [])
     .filter((o) => o.reason !== 'started')
     .map((o) => ({
-      value: o.start_time,
-      label: f.time(o.start_time),
+      value: crossover ? `${o.start_time}|${o.start_tee}` : o.start_time,
+      label: timeOnTee(f.time(o.start_time), o.start_tee, crossover, t),
       hint: o.available ? t('placesFree', { count: o.places_left }) : moveReason(o, t),
       disabled: !o.available,
     }));
@@ -117,7 +126,7 @@ export function MoveBookingDialog({ booking, onClose, onMoved }: MoveBookingDial
       size="lg"
       title={t('moveTitle', { name: booking.user_name })}
       description={t('moveDescription', {
-        time: f.time(booking.start_time),
+        time: timeOnTee(f.time(booking.start_time), booking.start_tee, crossover, t),
         day: formatDay(booking.date, f),
         players: t('players', { count: booking.player_count }),
       })}

@@ -31,6 +31,7 @@ import {
   type BookingFormErrors,
 } from '../../../shared/utils/bookingForm';
 import { deskMessages } from '../i18n';
+import { timeOnTee } from '../utils/tee';
 import styles from './StaffBookingDialog.module.css';
 import { messages } from '../../../i18n/messages';
 
@@ -40,6 +41,8 @@ export type StaffBookingDialogProps = {
   courseName: string;
   /** 'Tuesday 3 March 2026', for the description. */
   day: string;
+  /** The course runs crossover starts: the time is named with its tee ('09:00 · 1st tee'). */
+  crossover?: boolean;
   onClose: () => void;
   onBooked: (booking: TeeTimeBooking) => void;
   /** The server refused because the sheet changed (taken, closed): the sheet should reload. */
@@ -60,6 +63,7 @@ export function StaffBookingDialog({
   row,
   courseName,
   day,
+  crossover = false,
   onClose,
   onBooked,
   onStale,
@@ -68,7 +72,7 @@ export function StaffBookingDialog({
   const t = useT(messages);
   const d = useT(deskMessages);
   const f = useFormat();
-  const time = f.time(row.start_time);
+  const time = timeOnTee(f.time(row.start_time), row.start_tee, crossover, d);
   const ownerSearchRef = useRef<HTMLInputElement>(null);
   const changeOwnerRef = useRef<HTMLButtonElement>(null);
   // The club's players per booking and guests rule hold for staff too; until they are known (or
@@ -126,7 +130,9 @@ export function StaffBookingDialog({
       return;
     }
     if (hasErrors(problems)) return;
-    const booking = await book({ ...staffBookingRequest(row, owner.id, values), holes });
+    // The 10th-tee lane of a crossover sheet books the 10th tee; the 1st tee is the default.
+    const tee = row.start_tee === 10 ? { start_tee: 10 as const } : {};
+    const booking = await book({ ...staffBookingRequest(row, owner.id, values), ...tee, holes });
     if (!booking) return;
     notify.success(t('staffBookedToast', { name: owner.name, time, day, course: courseName }));
     onBooked(booking);

@@ -12,6 +12,7 @@ import type { TeeSheet, TeeSheetRow, TeeTimeBooking } from '@fairway/shared-api/
 import { cx } from '../../../shared/utils/cx';
 import { canDropOn, isBookable, sheetLines, type SheetLine } from '../utils/grid';
 import { deskMessages, type DeskT } from '../i18n';
+import { teeName, timeOnTee } from '../utils/tee';
 import { BookingChip } from './BookingChip';
 import type { SheetActions } from './sheetActions';
 import styles from './TeeSheet.module.css';
@@ -93,8 +94,11 @@ export function TeeSheetGrid({ sheet, caption, actions }: TeeSheetGridProps) {
     setDropRow(null);
   };
 
+  const crossover = sheet.crossover_starts === true;
   const renderLine = ({ row, bookings, past, next }: SheetLine) => {
-    const time = f.time(row.start_time);
+    // With crossover starts each time has two lanes, the 1st and the 10th tee, each named so.
+    const time = timeOnTee(f.time(row.start_time), row.start_tee, crossover, t);
+    const lane10 = crossover && row.start_tee === 10;
     const droppable = dragging !== null && canDropOn(row, dragging);
     return (
       <tr
@@ -105,7 +109,9 @@ export function TeeSheetGrid({ sheet, caption, actions }: TeeSheetGridProps) {
           next && styles['fw-courses-sheet-next'],
           droppable && styles['fw-courses-sheet-droppable'],
           dropRow === row.id && styles['fw-courses-sheet-drop'],
+          lane10 && styles['fw-courses-sheet-lane10'],
         )}
+        data-tee={crossover ? row.start_tee : undefined}
         data-past={past || undefined}
         data-now={next || undefined}
         onDragOver={(e) => handleDragOver(e, row)}
@@ -116,13 +122,22 @@ export function TeeSheetGrid({ sheet, caption, actions }: TeeSheetGridProps) {
           scope="row"
           className={styles['fw-courses-sheet-time']}
           aria-current={next ? 'time' : undefined}
+          // A lane of a crossover sheet is named '09:00 · 10th tee', as its Book button.
+          aria-label={crossover ? time : undefined}
         >
           {next ? (
             <span className={styles['fw-courses-sheet-now']} aria-hidden="true">
               {t('nowLine', { time: f.time(clock(sheet.now.minutes)) })}
             </span>
           ) : null}
-          <span className={styles['fw-courses-sheet-clock']}>{time}</span>
+          {crossover ? (
+            <>
+              <span className={styles['fw-courses-sheet-clock']}>{f.time(row.start_time)}</span>
+              <span className={styles['fw-courses-sheet-tee']}>{teeName(row.start_tee, t)}</span>
+            </>
+          ) : (
+            <span className={styles['fw-courses-sheet-clock']}>{time}</span>
+          )}
         </th>
         <td className={styles['fw-courses-sheet-bookings']}>
           {row.is_blocked ? (

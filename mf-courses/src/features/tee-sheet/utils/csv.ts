@@ -10,9 +10,12 @@ import { sheetLines } from './grid';
  * (YYYY-MM-DD, HH:MM) so a spreadsheet sorts them; the price as a plain number.
  */
 export function sheetCsv(sheet: TeeSheet, courseName: string, t: DeskT): string {
+  // With crossover starts a Tee column (1 or 10) follows the time.
+  const crossover = sheet.crossover_starts === true;
   const headers = [
     t('csvDate'),
     t('csvTime'),
+    ...(crossover ? [t('csvTee')] : []),
     t('csvCourse'),
     t('csvStatus'),
     t('csvOwner'),
@@ -30,7 +33,7 @@ export function sheetCsv(sheet: TeeSheet, courseName: string, t: DeskT): string 
   ];
   const rows: CellValue[][] = [];
   for (const { row, bookings } of sheetLines(sheet)) {
-    const start = [sheet.date, row.start_time, courseName];
+    const start = [sheet.date, row.start_time, ...(crossover ? [row.start_tee] : []), courseName];
     if (row.is_blocked) rows.push([...start, t('csvBlocked'), row.block_reason ?? '']);
     for (const b of bookings) {
       rows.push([

@@ -3,6 +3,7 @@ import { deskBooking, deskRow, deskSheet, guest, member } from '../testing/deskF
 import { deskMessages } from '../i18n';
 import { csvFileName, sheetCsv } from './csv';
 import { canDropOn, isBookable, percent, sheetLines, sheetSummary } from './grid';
+import { teeChange, timeOnTee } from './tee';
 import { courseIdsFromParams, coursesToShow, dateFromParams, sheetParams } from './sheetUrl';
 import { OLD_COURSE, PARK_COURSE } from '../../../test/courses';
 
@@ -140,5 +141,37 @@ describe('the day as CSV', () => {
     expect(lines[2]).toBe("2026-03-03,09:10,Old Course,blocked,'=Club cup");
     expect(lines[3]).toBe('2026-03-03,09:20,Old Course,free,,0');
     expect(csvFileName('Old Course', DAY)).toBe('tee-sheet-old-course-2026-03-03.csv');
+  });
+});
+
+describe('crossover starts', () => {
+  it('orders the lanes time then tee, and names a lane by its tee', () => {
+    const sheet = deskSheet(
+      '2026-03-03',
+      [
+        deskRow('2026-03-03', '09:10', [], { start_tee: 10 }),
+        deskRow('2026-03-03', '09:00', [], { start_tee: 10 }),
+        deskRow('2026-03-03', '09:10', [], { start_tee: 1 }),
+        deskRow('2026-03-03', '09:00', [], { start_tee: 1 }),
+      ],
+      { crossover_starts: true },
+    );
+    expect(sheetLines(sheet).map((l) => `${l.row.start_time}/${l.row.start_tee}`)).toEqual([
+      '09:00/1',
+      '09:00/10',
+      '09:10/1',
+      '09:10/10',
+    ]);
+    const t = getT(deskMessages);
+    expect(timeOnTee('09:00', 10, true, t)).toBe('09:00 · 10th tee');
+    expect(timeOnTee('09:00', 1, true, t)).toBe('09:00 · 1st tee');
+    expect(timeOnTee('09:00', 1, false, t)).toBe('09:00');
+    expect(teeChange(1, 1)).toEqual({});
+    expect(teeChange(1, 10)).toEqual({ start_tee: 10 });
+    // The CSV gains a Tee column only on a crossover sheet.
+    expect(sheetCsv(sheet, 'Old Course', t).split('\n')[0]).toContain('Time,Tee,Course');
+    expect(
+      sheetCsv({ ...sheet, crossover_starts: false }, 'Old Course', t).split('\n')[0],
+    ).toContain('Time,Course');
   });
 });

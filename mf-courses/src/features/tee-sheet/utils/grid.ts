@@ -18,7 +18,10 @@ const byCreation = (a: TeeTimeBooking, b: TeeTimeBooking) =>
 
 /** The sheet's times in order, each with its confirmed bookings and where it is against now. */
 export function sheetLines(sheet: TeeSheet): SheetLine[] {
-  const rows = [...sheet.rows].sort((a, b) => a.start_time.localeCompare(b.start_time));
+  // Time, then tee: with crossover starts the 1st-tee lane comes before the 10th-tee lane.
+  const rows = [...sheet.rows].sort(
+    (a, b) => a.start_time.localeCompare(b.start_time) || (a.start_tee ?? 1) - (b.start_tee ?? 1),
+  );
   const next = nowIndex(
     sheet.date,
     rows.map((r) => r.start_time),

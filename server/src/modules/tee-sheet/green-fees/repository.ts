@@ -1,8 +1,7 @@
 /** Every SQL statement of green fees. */
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/client';
 import type { Tx } from '../../../plugins/platform/database';
-import { userNameOf } from '../../users';
+import { namesAndBirthDates } from '../../users';
 import { greenFeeRates, type RateRow } from './tables';
 
 export type RateValues = Omit<
@@ -71,20 +70,6 @@ export async function deleteRate(tx: Tx, id: number): Promise<boolean> {
 
 export type PlayerFacts = { id: number; name: string | null; date_of_birth: string | null };
 
-/**
- * Names and dates of birth of the given users (one statement). The date of birth is read from the
- * users module's profiles table by name until users/index.ts offers it (request
- * /tmp/briefs/requests/green-fees.md): then this becomes a call to that function.
- */
-export async function playerFacts(tx: Tx, ids: readonly number[]): Promise<PlayerFacts[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const res = await tx.execute(sql`
-    SELECT x.id, ${userNameOf(sql`x.id`)} AS name,
-      (SELECT p.date_of_birth::text FROM profiles p WHERE p.user_id = x.id) AS date_of_birth
-    FROM unnest(ARRAY[${list}]) AS x(id)`);
-  return rowsOf<PlayerFacts>(res);
-}
+/** Names and dates of birth of the given users (one statement, through the users module). */
+export const playerFacts = (tx: Tx, ids: readonly number[]): Promise<PlayerFacts[]> =>
+  namesAndBirthDates(tx, ids);

@@ -128,6 +128,7 @@ export async function bookingAggregates(
 export type DaySlot = {
   course_id: number;
   start_time: string;
+  start_tee: number;
   capacity: number;
   booked_players: number;
   is_blocked: boolean;
@@ -143,15 +144,16 @@ export async function daySlots(
   if (courseIds.length === 0) return [];
   const rows = rowsOf<Record<keyof DaySlot, unknown>>(
     await tx.execute(sql`
-      SELECT t.course_id, to_char(t.start_time, 'HH24:MI') AS start_time, t.capacity,
+      SELECT t.course_id, to_char(t.start_time, 'HH24:MI') AS start_time, t.start_tee, t.capacity,
              t.booked_players, t.is_blocked, t.block_reason
       FROM tee_times t
       WHERE ${courseFilter(courseIds)} AND t.date = ${date}::date
-      ORDER BY t.course_id, t.start_time`),
+      ORDER BY t.course_id, t.start_time, t.start_tee`),
   );
   return rows.map((r) => ({
     course_id: Number(r.course_id),
     start_time: String(r.start_time),
+    start_tee: Number(r.start_tee),
     capacity: Number(r.capacity),
     booked_players: Number(r.booked_players),
     is_blocked: Boolean(r.is_blocked),

@@ -33,7 +33,7 @@ import {
 } from '../../courses';
 import { readSection } from '../../settings';
 import { clubOf, type Caller, type Club } from '../context';
-import { missingTimes, planDay, visibleRows, type DayPlan } from '../generate';
+import { missingSlots, planDay, visibleRows, type DayPlan } from '../generate';
 import * as repo from './repository';
 
 type PlannedCourse = {
@@ -42,6 +42,7 @@ type PlannedCourse = {
   is_active: boolean;
   tee_interval_minutes: number | null;
   players_per_slot: number | null;
+  crossover_starts: boolean;
 };
 
 /** An inactive course is closed every day (as the sheet plans it). */
@@ -68,6 +69,7 @@ async function currencyOf(tx: Tx): Promise<string> {
 
 type Slot = {
   start_time: string;
+  start_tee: number;
   capacity: number;
   booked_players: number;
   is_blocked: boolean;
@@ -76,8 +78,8 @@ type Slot = {
 
 /** The day's slots as the sheet shows them: visible rows plus generated times not materialised. */
 function slotsOf(plan: DayPlan, rows: Slot[]): Slot[] {
-  const virtual = missingTimes(plan, rows).map((start_time) => ({
-    start_time,
+  const virtual = missingSlots(plan, rows).map((slot) => ({
+    ...slot,
     capacity: plan.players_per_slot,
     booked_players: 0,
     is_blocked: false,
@@ -286,7 +288,8 @@ export async function report(tx: Tx, c: Caller, q: ReportRange): Promise<TeeShee
       const planned = new Map<TimeBandKey, number>();
       for (const t of plan.times) {
         const band = timeBandOf(t);
-        planned.set(band, (planned.get(band) ?? 0) + 1);
+        // With crossover starts every time exists on both tees.
+        planned.set(band, (planned.get(band) ?? 0) + plan.tees.length);
       }
       const bands = dayBands.get(courseDay.date) ?? emptyBands();
       dayBands.set(courseDay.date, bands);

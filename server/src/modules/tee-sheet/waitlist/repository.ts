@@ -148,12 +148,18 @@ export async function bookedInWindow(
   return rows.length > 0;
 }
 
-/** Is the member (owner or player) on a confirmed booking of the tee time? */
+/**
+ * Is the member (owner or player) on a confirmed booking at the tee time's time, on either tee
+ * (with crossover starts a person is never on both tees at once)?
+ */
 export async function bookedOn(tx: Tx, userId: number, teeTimeId: number): Promise<boolean> {
+  const sameTime = sql`(SELECT s.id FROM tee_times s, tee_times t
+    WHERE t.id = ${teeTimeId} AND s.course_id = t.course_id AND s.date = t.date
+      AND s.start_time = t.start_time)`;
   const rows = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(onBookingAt(userId), eq(bookings.tee_time_id, teeTimeId)))
+    .where(and(onBookingAt(userId), sql`${bookings.tee_time_id} IN ${sameTime}`))
     .limit(1);
   return rows.length > 0;
 }
@@ -210,6 +216,7 @@ export type EntryDetail = EntryRow & {
   user_name: string;
   course_name: string;
   offer_start_time: string | null;
+  offer_start_tee: 1 | 10 | null;
   position: number | null;
 };
 
@@ -220,6 +227,9 @@ const detailColumns = {
   offer_start_time: sql<
     string | null
   >`(SELECT t.start_time::text FROM tee_times t WHERE t.id = tee_time_waitlist.offer_tee_time_id)`,
+  offer_start_tee: sql<
+    1 | 10 | null
+  >`(SELECT t.start_tee FROM tee_times t WHERE t.id = tee_time_waitlist.offer_tee_time_id)`,
   position: sql<number | null>`CASE WHEN tee_time_waitlist.status = 'waiting' THEN
     (SELECT count(*)::int FROM tee_time_waitlist w WHERE w.course_id = tee_time_waitlist.course_id
       AND w.date = tee_time_waitlist.date AND w.status = 'waiting' AND w.id <= tee_time_waitlist.id)
@@ -231,6 +241,7 @@ type DetailSelect = {
   user_name: string;
   course_name: string;
   offer_start_time: string | null;
+  offer_start_tee: 1 | 10 | null;
   position: number | null;
 };
 const flat = (r: DetailSelect): EntryDetail => ({
@@ -238,6 +249,7 @@ const flat = (r: DetailSelect): EntryDetail => ({
   user_name: r.user_name,
   course_name: r.course_name,
   offer_start_time: r.offer_start_time,
+  offer_start_tee: r.offer_start_tee === null ? null : (Number(r.offer_start_tee) as 1 | 10),
   position: r.position === null ? null : Number(r.position),
 });
 

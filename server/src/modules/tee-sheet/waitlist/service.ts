@@ -70,6 +70,7 @@ export function entryView(e: repo.EntryDetail): WaitlistEntry {
         ? {
             tee_time_id: e.offer_tee_time_id,
             start_time: hhmm(e.offer_start_time ?? '00:00'),
+            start_tee: e.offer_start_tee ?? 1,
             expires_at: e.offer_expires_at.toISOString(),
           }
         : null,
@@ -342,6 +343,7 @@ export async function accept(tx: Tx, c: Caller, id: number): Promise<Accepted> {
       course_id: e.course_id,
       date: e.date,
       start_time: hhmm(t.start_time),
+      start_tee: t.start_tee,
       players: [{ user_id: e.user_id }, ...guests],
       carts: 0,
       holes: (await clubOf(tx, c)).settings.default_round_holes,
