@@ -30,7 +30,9 @@ const MAX_STATEMENTS = {
     pglite: 8,
     postgres: 10,
   },
-  'booking (POST /api/settings/tee-time-bookings/book)': { pglite: 18, postgres: 18 },
+  // Issue 12 added 4: the member-day lock and the check that no player is already on the time,
+  // the club's green-fee rates, and the confirmation's calendar SEQUENCE (notify).
+  'booking (POST /api/settings/tee-time-bookings/book)': { pglite: 22, postgres: 22 },
   'my bookings (GET /api/settings/tee-time-bookings/user/{id})': { pglite: 5, postgres: 4 },
   'staff sheet (GET /api/settings/tee-times/sheet/{courseId}?date)': { pglite: 9, postgres: 12 },
   'courses list (GET /api/settings/courses)': { pglite: 4, postgres: 2 },

@@ -46,6 +46,14 @@ beforeEach(() => {
 });
 
 describe('My golf (member home widget)', () => {
+  it('names the 10th tee when my next tee time starts there (crossover starts)', async () => {
+    const next = booking({ id: 92, date: addDays(today, 1), start_time: '08:30', start_tee: 10 });
+    api.on('GET', MINE, json([next]));
+    render(<MyGolfWidget />);
+    const region = await screen.findByRole('region', { name: 'Your next tee time' });
+    expect(await within(region).findByText('Tomorrow at 08:30 · 10th tee')).toBeInTheDocument();
+  });
+
   it('shows my next tee time with a link to add it to my calendar, and whether each course is open', async () => {
     const later = booking({ id: 90, date: addDays(today, 5), start_time: '10:00' });
     const next = booking({ id: 91, date: addDays(today, 1), start_time: '08:30' });

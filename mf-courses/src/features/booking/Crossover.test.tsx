@@ -93,6 +93,16 @@ describe('booking on a course with crossover starts', () => {
     expect(within(list).getAllByText('10th tee')).toHaveLength(2);
   });
 
+  it("names the tee of the member's next round today when it is the 10th", async () => {
+    api.on(
+      'GET',
+      '/api/settings/tee-time-bookings/current-tee-time',
+      json({ booking: makeBooking({ start_time: '09:10', start_tee: 10 }), state: 'upcoming' }),
+    );
+    await openPage();
+    expect(await screen.findByText('Next: today 09:10 · 10th tee')).toBeInTheDocument();
+  });
+
   it('books the 10th tee when the member picks a 10th-tee time, and the confirmation says so', async () => {
     api.on('POST', BOOK, (req) => json(bookedFrom(req.body), 201));
     const user = await openPage();
@@ -124,10 +134,11 @@ describe('booking on a course with crossover starts', () => {
     await user.click(screen.getByRole('button', { name: 'Tell me if anything frees' }));
     const dialog = screen.getByRole('dialog', { name: 'Join the waitlist' });
     const from = within(dialog).getByRole('combobox', { name: 'From' });
-    expect(within(from).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '09:00',
-      '09:10',
-    ]);
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['09:00', '09:10']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingRules, TeeSheetRow } from '@fairway/shared-api/tee-sheet';
+import type { BookingRules, MoveOption, TeeSheetRow } from '@fairway/shared-api/tee-sheet';
 import { json, startApiServer, type ApiServer } from '@fairway/shared-api/testing';
 import { renderAt, resetStores, signInWith } from '../../test/render';
 import { formatDay, todayIso } from '../../shared/utils/dates';
@@ -18,7 +18,8 @@ const SHEET = '/api/settings/tee-times/sheet/:courseId';
 const OVERVIEW = '/api/settings/tee-times/overview-data/:courseId';
 const BOOKING = '/api/settings/tee-time-bookings/:id';
 const BOOK = '/api/settings/tee-time-bookings/book';
-const PLAYERS = '/api/settings/tee-time-bookings/players';
+const PLAYERS = '/api/settings/users/member-search';
+const MOVE_OPTIONS = '/api/settings/tee-times/move-options/:bookingId';
 const RULES = '/api/settings/tee-time-bookings/rules';
 const RULES_ANSWER: BookingRules = {
   today: todayIso(),
@@ -110,7 +111,19 @@ describe('crossover starts on the desk', () => {
   });
 
   it('books the 10th tee from the 10th-tee lane', async () => {
-    api.on('GET', PLAYERS, json([{ id: 10, name: 'Grace Hopper' }]));
+    api.on(
+      'GET',
+      PLAYERS,
+      json([
+        {
+          id: 10,
+          name: 'Grace Hopper',
+          email: 'grace@club.test',
+          phone: null,
+          member_number: null,
+        },
+      ]),
+    );
     api.on('GET', RULES, json(RULES_ANSWER));
     api.on('POST', BOOK, (req) =>
       json(makeBooking(bookedFrom(req.body, { tee_time_id: 902, start_tee: 10 })), 201),
@@ -123,7 +136,7 @@ describe('crossover starts on the desk', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Book 09:00 · 10th tee' });
     await user.type(within(dialog).getByRole('combobox', { name: 'Booking for' }), 'grace');
-    await user.click(await within(dialog).findByRole('option', { name: 'Grace Hopper' }));
+    await user.click(await within(dialog).findByRole('option', { name: /^Grace Hopper\b/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Book 09:00 · 10th tee' }));
     await waitFor(() => expect(api.calls('POST', BOOK)).toHaveLength(1));
     expect(api.calls('POST', BOOK)[0]!.body).toMatchObject({
@@ -146,6 +159,49 @@ describe('crossover starts on the desk', () => {
     expect(
       await screen.findAllByText("Kim Lee's booking moved to 09:00 · 10th tee"),
     ).not.toHaveLength(0);
+    expect(api.calls('PUT', BOOKING)[0]!.body).toEqual({
+      date: today,
+      start_time: '09:00',
+      start_tee: 10,
+    });
+  });
+
+  it('offers each free time on each tee in the Move dialog and moves to the chosen tee', async () => {
+    const option = (start_time: string, start_tee: 1 | 10, reason: MoveOption['reason']) => ({
+      tee_time_id: null,
+      start_time,
+      start_tee,
+      places_left: reason === 'full' ? 0 : 4,
+      available: reason === null,
+      reason,
+      block_reason: null,
+    });
+    api.on('GET', MOVE_OPTIONS, (req) =>
+      json({
+        booking_id: 71,
+        date: req.query.get('date')!,
+        player_count: 1,
+        is_open: true,
+        crossover_starts: true,
+        times: [
+          option('09:00', 1, 'current'),
+          option('09:00', 10, null),
+          option('09:10', 1, 'full'),
+          option('09:10', 10, null),
+        ],
+      }),
+    );
+    api.on('PUT', BOOKING, (req) => json({ ...rows[0]!.bookings[0]!, ...(req.body as object) }));
+    const { user } = await openSheet();
+    await user.click(screen.getByRole('button', { name: 'Booking actions for Kim Lee at 09:00' }));
+    await user.click(screen.getByRole('menuitem', { name: "Move Kim Lee's booking…" }));
+    const dialog = screen.getByRole('dialog', { name: "Move Kim Lee's booking" });
+    const tenth = await within(dialog).findByRole('radio', { name: '09:00 · 10th tee' });
+    expect(within(dialog).getByRole('radio', { name: '09:00 · 1st tee' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: '09:10 · 1st tee' })).toBeDisabled();
+    await user.click(tenth);
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(api.calls('PUT', BOOKING)).toHaveLength(1));
     expect(api.calls('PUT', BOOKING)[0]!.body).toEqual({
       date: today,
       start_time: '09:00',

@@ -20,7 +20,8 @@ import { useTeeSheetStore } from './stores/teeSheetStore';
 const STAFF = ['self:use', 'courses:read', 'tee_times:book', 'tee_sheet:manage'];
 const SHEET = '/api/settings/tee-times/sheet/:courseId';
 const OVERVIEW = '/api/settings/tee-times/overview-data/:courseId';
-const PLAYERS = '/api/settings/tee-time-bookings/players';
+// Staff pick members through the staff search: e-mail, phone and member number tell people apart.
+const PLAYERS = '/api/settings/users/member-search';
 const RULES = '/api/settings/tee-time-bookings/rules';
 const BOOK = '/api/settings/tee-time-bookings/book';
 /** What the server books of a request, with the desk fields. */
@@ -101,7 +102,14 @@ beforeEach(() => {
   );
   api.on('GET', PLAYERS, (req) => {
     const q = req.query.get('q')!.toLowerCase();
-    return json(CLUB.filter((m) => m.name.toLowerCase().includes(q)));
+    return json(
+      CLUB.filter((m) => m.name.toLowerCase().includes(q)).map((m) => ({
+        ...m,
+        email: `${m.name.split(' ')[0]!.toLowerCase()}@club.test`,
+        phone: null,
+        member_number: null,
+      })),
+    );
   });
 });
 
@@ -178,12 +186,16 @@ describe('booking on a member’s behalf from the tee sheet', () => {
         within(results)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Ada Lovelace', 'Adam Scott']),
+        // Staff see each member's e-mail to tell people with like names apart.
+      ).toEqual([
+        expect.stringMatching(/^Ada Lovelace.*ada@club\.test/),
+        expect.stringMatching(/^Adam Scott.*adam@club\.test/),
+      ]),
     );
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(owner).toHaveAttribute(
       'aria-activedescendant',
-      within(dialog).getByRole('option', { name: 'Adam Scott' }).id,
+      within(dialog).getByRole('option', { name: /^Adam Scott\b/ }).id,
     );
     await user.keyboard('{Enter}');
 
@@ -205,7 +217,7 @@ describe('booking on a member’s behalf from the tee sheet', () => {
         within(within(dialog).getByRole('listbox', { name: 'Members' }))
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Ada Lovelace']),
+      ).toEqual([expect.stringMatching(/^Ada Lovelace/)]),
     );
     await user.keyboard('{Escape}{Escape}');
     expect(screen.getByRole('dialog', { name: 'Book 09:20' })).toBeInTheDocument();
@@ -270,7 +282,7 @@ describe('booking on a member’s behalf from the tee sheet', () => {
     });
     const { user, dialog, owner } = await openBooking('09:20');
     await user.type(owner, 'grace');
-    await user.click(await within(dialog).findByRole('option', { name: 'Grace Hopper' }));
+    await user.click(await within(dialog).findByRole('option', { name: /^Grace Hopper\b/ }));
     const sheetLoads = api.calls('GET', SHEET).length;
     await user.click(within(dialog).getByRole('button', { name: 'Book 09:20' }));
 
@@ -308,7 +320,7 @@ describe('booking on a member’s behalf from the tee sheet', () => {
     );
     const { user, dialog, owner } = await openBooking('09:20');
     await user.type(owner, 'lovelace');
-    await user.click(await within(dialog).findByRole('option', { name: 'Ada Lovelace' }));
+    await user.click(await within(dialog).findByRole('option', { name: /^Ada Lovelace\b/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Book 09:20' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The booking may not have been saved. Try again: the member will not be booked twice.',
@@ -334,7 +346,7 @@ describe('booking on a member’s behalf from the tee sheet', () => {
     expect(api.calls('POST', BOOK)).toHaveLength(0);
 
     await user.type(owner, 'hopper');
-    await within(dialog).findByRole('option', { name: 'Grace Hopper' });
+    await within(dialog).findByRole('option', { name: /^Grace Hopper\b/ });
     await user.keyboard('{ArrowDown}{Enter}');
     // Changing the member brings the search back, without the message.
     await user.click(
@@ -344,7 +356,7 @@ describe('booking on a member’s behalf from the tee sheet', () => {
     await waitFor(() => expect(again).toHaveFocus());
     expect(again).not.toHaveAccessibleDescription(/Choose the member/);
     await user.type(again, 'hopper');
-    await within(dialog).findByRole('option', { name: 'Grace Hopper' });
+    await within(dialog).findByRole('option', { name: /^Grace Hopper\b/ });
     await user.keyboard('{ArrowDown}{Enter}');
 
     await user.click(within(dialog).getByRole('button', { name: 'Book 09:20' }));

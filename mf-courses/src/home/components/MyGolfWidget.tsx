@@ -12,6 +12,8 @@ import { waitlistApi } from '../../shared/api/clients';
 import { useActiveCourses } from '../../shared/hooks/useActiveCourses';
 import { useCourseStatus } from '../../features/course-status/hooks/useCourseStatus';
 import { homeMessages } from '../i18n';
+import { bookingMessages } from '../../features/booking/i18n';
+import { timeOnTee } from '../../features/booking/utils/tee';
 import { useNextTeeTime } from '../hooks/useNextTeeTime';
 import { handlePortalLink } from '../utils/portalLink';
 import styles from './Home.module.css';
@@ -23,6 +25,7 @@ const sentenceCase = (text: string, locale: string) =>
 /** The member's next tee time with "Add to calendar", or "Book a tee time" when there is none. */
 function NextTeeTime({ userId }: { userId: number }) {
   const t = useT(homeMessages);
+  const b = useT(bookingMessages);
   const f = useFormat();
   const next = useNextTeeTime(userId);
   const booking = next.data;
@@ -39,7 +42,8 @@ function NextTeeTime({ userId }: { userId: number }) {
             {sentenceCase(
               t('nextWhen', {
                 day: f.relativeDay(booking.date, f.today()),
-                time: f.time(booking.start_time),
+                // '08:30 · 10th tee' for a 10th-tee start (crossover starts).
+                time: timeOnTee(f.time(booking.start_time), booking.start_tee, false, b),
               }),
               f.locale,
             )}

@@ -51,6 +51,7 @@ export async function bookingNotice(
   previous: { date: string; start_time: string } | null = null,
 ): Promise<void> {
   const { organizationId, userId } = req.principal();
+  // A move to the other tee alone is a change (the template names times, not tees).
   const moved = previous && (previous.date !== b.date || previous.start_time !== b.start_time);
   const members = membersOf(b);
   await notifyQuietly(req.server, {
@@ -63,6 +64,8 @@ export async function bookingNotice(
       course_name: b.course_name,
       date: b.date,
       start_time: b.start_time,
+      // Crossover starts: the 10th tee is named; the 1st is the default and left out.
+      ...(b.start_tee === 10 ? { start_tee: b.start_tee } : {}),
       player_count: b.player_count,
       by_staff: b.user_id !== userId,
       round_minutes: ROUND_MINUTES,

@@ -84,7 +84,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await sheetChanged(req, booking.course_id, [previous.date, booking.date]);
       await freedPlaces(req, freed);
-      const moved = previous.date !== booking.date || previous.start_time !== booking.start_time;
+      const moved =
+        previous.date !== booking.date ||
+        previous.start_time !== booking.start_time ||
+        previous.start_tee !== booking.start_tee;
       // Staff changing a member's booking, or any move, is news to the booking's members.
       if (moved || booking.user_id !== req.principal().userId)
         await bookingNotice(req, 'booking_changed', booking, previous);

@@ -302,7 +302,7 @@ async function lockOwnBooking(tx: Tx, c: Caller, id: number): Promise<repo.Locke
 /** Where a booking was before a change (both days' sheets change when it moves). */
 export type BookingChange = {
   booking: TeeTimeBooking;
-  previous: { date: string; start_time: string };
+  previous: { date: string; start_time: string; start_tee: 1 | 10 };
   /** Tee times that have places free now (moved away, fewer players): the waitlist's news. */
   freed: number[];
 };
@@ -410,7 +410,7 @@ export async function update(
   }
   return {
     booking: await detail(tx, b.id),
-    previous: { date: b.date, start_time: hhmm(b.start_time) },
+    previous: { date: b.date, start_time: hhmm(b.start_time), start_tee: b.start_tee },
     freed,
   };
 }

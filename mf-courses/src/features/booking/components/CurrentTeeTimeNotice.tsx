@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Notice, useFormat, useT, type Formatter, type Translate } from '@fairway/shared-ui';
+import { Notice, getT, useFormat, useT, type Formatter, type Translate } from '@fairway/shared-ui';
 import type { CurrentTeeTime } from '@fairway/shared-api/tee-sheet';
 import { messages } from '../../../i18n/messages';
+import { bookingMessages, type BookingT } from '../i18n';
+import { timeOnTee } from '../utils/tee';
 
 export type CurrentTeeTimeNoticeProps = {
   current: NonNullable<CurrentTeeTime>;
@@ -14,9 +16,11 @@ export function currentTeeTimeText(
   current: NonNullable<CurrentTeeTime>,
   t: Translate<keyof (typeof messages)['en']>,
   f: Formatter,
+  b: BookingT = getT(bookingMessages),
 ): string {
   const { booking, state } = current;
-  const time = f.time(booking.start_time);
+  // '09:10 · 10th tee' for a 10th-tee start (crossover starts).
+  const time = timeOnTee(f.time(booking.start_time), booking.start_tee, false, b);
   return state === 'in_progress'
     ? t('roundUnderWay', { time, course: booking.course_name })
     : t('nextToday', { time });
@@ -25,11 +29,12 @@ export function currentTeeTimeText(
 /** The member's round under way or next today, at the top of their booking screens. */
 export function CurrentTeeTimeNotice({ current, action }: CurrentTeeTimeNoticeProps) {
   const t = useT(messages);
+  const b = useT(bookingMessages);
   const f = useFormat();
   const { booking, state } = current;
   const players = t('players', { count: booking.player_count });
   return (
-    <Notice tone="info" role="none" title={currentTeeTimeText(current, t, f)} action={action}>
+    <Notice tone="info" role="none" title={currentTeeTimeText(current, t, f, b)} action={action}>
       {state === 'in_progress'
         ? `${players} · ${t('carts', { count: booking.carts })}`
         : `${booking.course_name} · ${players}`}

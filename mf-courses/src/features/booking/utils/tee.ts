@@ -15,4 +15,3 @@ export function timeOnTee(time: string, tee: number, crossover: boolean, b: Book
 /** Whether a day's times run from two tees (the server lists each time for the 1st and 10th tee). */
 export const hasCrossover = (times: readonly { start_tee: number }[]): boolean =>
   times.some((x) => x.start_tee === 10);
-

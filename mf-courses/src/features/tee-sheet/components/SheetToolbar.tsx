@@ -1,4 +1,4 @@
-import { Button, Checkbox, DateField, icons, isIsoDate, useT } from '@fairway/shared-ui';
+import { Button, Checkbox, DateField, icons, isIsoDate, useFormat, useT } from '@fairway/shared-ui';
 import type { Course } from '@fairway/shared-api/courses';
 import { addDays } from '../../../shared/utils/dates';
 import { DAY_KEYS } from '../hooks/useDayShortcuts';
@@ -30,6 +30,7 @@ export function SheetToolbar({
 }: SheetToolbarProps) {
   const t = useT(messages);
   const d = useT(deskMessages);
+  const f = useFormat();
   const handleCourse = (id: number, checked: boolean) => {
     const next = checked
       ? courses.filter((c) => c.id === id || shownIds.includes(c.id)).map((c) => c.id)
@@ -74,6 +75,8 @@ export function SheetToolbar({
         <DateField
           className={styles['fw-courses-toolbar-date']}
           label={t('date')}
+          // The date as the club writes it: the browser's picker shows the browser's own format.
+          hint={f.date(date)}
           value={date}
           onValueChange={(value) => {
             if (isIsoDate(value)) onDateChange(value);

@@ -204,6 +204,7 @@ export function StaffBookingDialog({
               ref={ownerSearchRef}
               label={t('bookingFor')}
               hint={t('ownerSearchHint', { count: PLAYER_SEARCH_MIN })}
+              audience="staff"
               required
               error={ownerError}
               excludeIds={members.map((m) => m.id)}
@@ -215,6 +216,7 @@ export function StaffBookingDialog({
             players={otherPlayers}
             guestsAllowed={guestsAllowed}
             ownerOnlyText={t('roomForOwnerOnly')}
+            memberSearchAudience="staff"
           />
         </fieldset>
 

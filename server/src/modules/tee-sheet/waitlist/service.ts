@@ -238,19 +238,26 @@ export async function join(tx: Tx, c: Caller, input: JoinInput): Promise<Waitlis
   if (await repo.bookedInWindow(tx, c.userId, course.id, input.date, from, to))
     throw conflict(WAITLIST_MESSAGES.alreadyBooked);
 
-  // A time that has the places now is booked, not waited for (times not written yet are empty).
+  // A time that has the places now (on any of the day's tees) is booked, not waited for (times
+  // not written yet are empty).
   const rows = new Map(
     (await repo.windowRows(tx, course.id, input.date, from, to)).map((r) => [
-      hhmm(r.start_time),
+      `${hhmm(r.start_time)}|${r.start_tee}`,
       r,
     ]),
   );
-  const free = times.find((t) => {
-    const r = rows.get(t);
+  const fits = (t: string, tee: number) => {
+    const r = rows.get(`${t}|${tee}`);
     if (!r) return plan.players_per_slot >= input.player_count;
     return !r.is_blocked && r.capacity - r.booked_players >= input.player_count;
-  });
-  if (free) throw conflict(`${free} has places for ${input.player_count}: book it instead`);
+  };
+  for (const t of times) {
+    const tee = plan.tees.find((x) => fits(t, x));
+    if (tee === undefined) continue;
+    // With crossover starts the answer names the tee: '08:00 on the 10th tee has places…'.
+    const where = plan.tees.length > 1 ? ` on the ${tee === 10 ? '10th' : '1st'} tee` : '';
+    throw conflict(`${t}${where} has places for ${input.player_count}: book it instead`);
+  }
 
   const id = await repo.insertEntry(tx, {
     organization_id: c.organizationId,
