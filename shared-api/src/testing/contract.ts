@@ -245,7 +245,9 @@ export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
   'POST /api/settings/tee-time-waitlist/:id/decline': { 200: waitlistEntry },
   'GET /api/settings/tee-time-bookings/calendar-feed': { 200: calendarFeed },
   'POST /api/settings/tee-time-bookings/calendar-feed': { 201: calendarFeed.unwrap() },
-  'GET /api/settings/tee-time-bookings/:id/calendar.ics': { 200: z.string().describe('text/calendar') },
+  'GET /api/settings/tee-time-bookings/:id/calendar.ics': {
+    200: z.string().describe('text/calendar'),
+  },
   'GET /api/calendar/:file': { 200: z.string().describe('text/calendar') },
   'GET /api/settings/tee-sheet/dashboard': { 200: teeSheetDashboard },
   'GET /api/settings/tee-sheet/reports': { 200: teeSheetReport },

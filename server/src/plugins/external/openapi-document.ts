@@ -29,7 +29,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Courses: 'Courses, holes, sand traps, opening hours and special closures.',
   Carts: "The club's cart fleet and the carts free on a course today.",
   'On-course services': 'Requests for service out on the course and their resolution.',
-  'Tee sheet': 'Tee times, blocks and bookings; the desk (check-in, payment, no-shows), the waitlist, the dashboard and reports.',
+  'Tee sheet':
+    'Tee times, blocks and bookings; the desk (check-in, payment, no-shows), the waitlist, the dashboard and reports.',
   'Green fees': 'Rates by player class, holes, weekday and time band, and the price of a booking.',
   Files: "The club's files.",
   Notifications: "A person's notifications (the bell): list, unread count, mark read, send.",

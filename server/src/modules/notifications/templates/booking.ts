@@ -8,6 +8,8 @@ export type BookingNotice = {
   /** YYYY-MM-DD and HH:MM on the club's clock. */
   date: string;
   start_time: string;
+  /** 10 for a crossover start from the 10th tee; absent for the 1st. */
+  start_tee?: number;
   player_count: number;
   /** Before a move. */
   previous_date?: string;
@@ -48,13 +50,16 @@ export function longDate(date: string): string {
 }
 
 const when = (date: string, time: string) => `${longDate(date)} at ${time}`;
+/** The start time, naming the tee only for a 10th-tee start. */
+const startOf = (n: BookingNotice) =>
+  n.start_tee === 10 ? `${n.start_time} from the 10th tee` : n.start_time;
 const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
 
 export function bookingInApp(
   kind: BookingKind,
   n: BookingNotice,
 ): { title: string; body: string; link: string } {
-  const at = when(n.date, n.start_time);
+  const at = when(n.date, startOf(n));
   switch (kind) {
     case 'booking_confirmed':
       return {
@@ -81,9 +86,9 @@ export function bookingInApp(
 }
 
 const SUBJECTS: Record<BookingKind, (n: BookingNotice) => string> = {
-  booking_confirmed: (n) => `Your tee time on ${longDate(n.date)} at ${n.start_time} is booked`,
-  booking_changed: (n) => `Your tee time is now ${longDate(n.date)} at ${n.start_time}`,
-  booking_cancelled: (n) => `Your tee time on ${longDate(n.date)} at ${n.start_time} is cancelled`,
+  booking_confirmed: (n) => `Your tee time on ${longDate(n.date)} at ${startOf(n)} is booked`,
+  booking_changed: (n) => `Your tee time is now ${longDate(n.date)} at ${startOf(n)}`,
+  booking_cancelled: (n) => `Your tee time on ${longDate(n.date)} at ${startOf(n)} is cancelled`,
 };
 
 export function bookingEmail(
@@ -100,7 +105,7 @@ export function bookingEmail(
     details: [
       ['Course', n.course_name],
       ['Date', longDate(n.date)],
-      ['Time', n.start_time],
+      ['Time', startOf(n)],
       ['Players', String(n.player_count)],
     ],
     action: { label: 'See your bookings', url: portalLink(brand, BOOKINGS_PATH) },
