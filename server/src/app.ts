@@ -59,6 +59,9 @@ export async function buildApp(
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // The database plugin runs every migration before the app is ready: on a first start (or a
+    // busy machine) that outlasts Fastify's 10 s default for one plugin.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
