@@ -18,6 +18,7 @@ import { homeMessages, type HomeT } from '../i18n';
 import { useDeskDay } from '../hooks/useDeskDay';
 import { handlePortalLink } from '../utils/portalLink';
 import styles from './Home.module.css';
+import { money } from '../../shared/utils/money';
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -55,7 +56,7 @@ export function alertText(alert: DashboardAlert, t: HomeT, f: Formatter, currenc
             name,
             time,
             course,
-            amount: f.money(alert.amount_cents / 100, currency),
+            amount: money(alert.amount_cents, currency, f),
           })
         : t('alertUnpaidNoAmount', { name, time, course });
   }

@@ -4,6 +4,7 @@ import type { BookingPrice } from '@fairway/shared-api/tee-sheet';
 import { greenFeeMessages } from '../../features/green-fees/i18n';
 import { useQuote, type QuoteInput } from '../hooks/useQuote';
 import styles from './PriceSummary.module.css';
+import { money } from '../utils/money';
 
 export type PriceSummaryProps =
   /** A price already known (a stored booking's, or a quote the caller holds). */
@@ -55,7 +56,7 @@ function PriceLines({
   const f = useFormat();
   const headingId = useId();
   if (!price) return null;
-  const money = (cents: number) => f.money(cents / 100, price.currency);
+  const amount = (cents: number) => money(cents, price.currency, f);
   return (
     <section className={styles['fw-price']} aria-labelledby={headingId} aria-busy={busy}>
       <h3 id={headingId} className={styles['fw-price-heading']}>
@@ -70,13 +71,13 @@ function PriceLines({
                 <span className={styles['fw-price-rate']}>{line.rate_name}</span>
               ) : null}
             </span>
-            <span className={styles['fw-price-amount']}>{money(line.amount_cents)}</span>
+            <span className={styles['fw-price-amount']}>{amount(line.amount_cents)}</span>
           </li>
         ))}
       </ul>
       <p className={`${styles['fw-price-line']} ${styles['fw-price-total']}`} aria-live="polite">
         <span>{t('priceTotal')}</span>
-        <span className={styles['fw-price-amount']}>{money(price.total_cents)}</span>
+        <span className={styles['fw-price-amount']}>{amount(price.total_cents)}</span>
       </p>
     </section>
   );

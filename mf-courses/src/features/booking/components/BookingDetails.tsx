@@ -5,6 +5,7 @@ import { messages } from '../../../i18n/messages';
 import { bookingMessages } from '../i18n';
 import { timeOnTee } from '../utils/tee';
 import styles from './BookingDetails.module.css';
+import { money } from '../../../shared/utils/money';
 
 export type BookingDetailsProps = {
   booking: TeeTimeBooking;
@@ -56,7 +57,7 @@ export function BookingDetails({ booking, crossover = false }: BookingDetailsPro
       {booking.price ? (
         <div>
           <dt>{b('price')}</dt>
-          <dd>{f.money(booking.price.total_cents / 100, booking.price.currency)}</dd>
+          <dd>{money(booking.price.total_cents, booking.price.currency, f)}</dd>
         </div>
       ) : null}
     </dl>

@@ -25,6 +25,7 @@ import { GROUPS, describeBand, describeDays, groupName } from '../utils/rateForm
 import { RateDialog } from './RateDialog';
 import { TryPrice } from './TryPrice';
 import styles from './GreenFees.module.css';
+import { money } from '../../../shared/utils/money';
 
 type Editing = { rate: GreenFeeRate | null } | null;
 
@@ -95,7 +96,7 @@ export function GreenFeesPage() {
       id: 'price',
       header: t('columnPrice'),
       value: (r) => r.price_cents,
-      render: (r) => f.money(r.price_cents / 100, currency),
+      render: (r) => money(r.price_cents, currency, f),
       align: 'end',
     },
     {

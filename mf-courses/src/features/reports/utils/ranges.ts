@@ -62,14 +62,4 @@ export function rangeProblem(range: DateRange): RangeProblem {
   return null;
 }
 
-/** Minor units per major unit of a currency (100 for GBP, 1 for JPY). */
-export function minorUnits(currency: string): number {
-  try {
-    const digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-    return 10 ** digits;
-  } catch {
-    return 100;
-  }
-}
+export { minorUnits } from '../../../shared/utils/money';

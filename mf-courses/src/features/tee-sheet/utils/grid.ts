@@ -105,11 +105,4 @@ export function percent(ratio: number, format: Formatter = getFormat()): string 
   return format.percent(ratio);
 }
 
-/** Cents in the club's (or the price's) currency: 4250 → '£42.50'. */
-export function money(
-  cents: number,
-  currency: string | null | undefined,
-  format: Formatter = getFormat(),
-): string {
-  return format.money(cents / 100, currency ?? undefined);
-}
+export { money } from '../../../shared/utils/money';
