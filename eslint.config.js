@@ -20,6 +20,8 @@ const MODULE_DEPENDENCIES = {
   'tee-sheet': ['courses', 'settings', 'users', 'notifications'],
   files: [],
   notifications: ['settings', 'users'],
+  shop: ['settings', 'users', 'files', 'notifications'],
+  rentals: ['shop', 'settings', 'users', 'notifications'],
 };
 
 const MODULES_DIR = 'server/src/modules';

@@ -9,5 +9,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(cookie|fastify-type-provider-zod|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)[@/+])',
   ],
+  // Once per run: the migrated database each test file's fresh database is copied from.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 30000,
 };

@@ -118,7 +118,15 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /**
+       * Tests only: a dumped data folder (.tar of an already migrated cluster) to start from
+       * instead of initdb (test/support/global-setup.ts). Never set from the environment.
+       */
+      template?: string;
+    }
   | {
       kind: 'postgres';
       /** The owner: migrations only. */

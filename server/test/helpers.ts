@@ -4,17 +4,28 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../src/app';
 import { bootstrap } from '../src/bootstrap';
 import { testConfig, type AppConfig, type DatabaseConfig } from '../src/config';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './support/database-template';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Fairway-Test-Pass-1' };
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL;
+ * a copy of the run's migrated template when global-setup.ts made one (jest always does).
+ */
 async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { config: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
+  if (!base) {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    return {
+      config: { kind: 'pglite', dataDir: null, ...(template ? { template } : {}) },
+      drop: async () => undefined,
+    };
+  }
   const name = `fairway_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -7,7 +7,7 @@ import {
   playersProblem,
   roundState,
 } from '../src/modules/tee-sheet/rules';
-import { requestHash, stableJson } from '../src/modules/tee-sheet/idempotency';
+import { requestHash, stableJson } from '../src/lib/idempotency';
 import { clockTimeIn } from '../src/lib/clock';
 
 const rules = {

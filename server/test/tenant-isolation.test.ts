@@ -137,6 +137,50 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
   await tx.execute(sql`INSERT INTO jobs (organization_id, user_id, name, state)
     VALUES (${org}, ${user}, 'wall', 'completed')`);
 
+  const brand = await one(
+    tx,
+    sql`INSERT INTO shop_brands (organization_id, name) VALUES (${org}, 'wall') RETURNING id`,
+  );
+  const category = await one(
+    tx,
+    sql`INSERT INTO shop_categories (organization_id, name) VALUES (${org}, 'wall') RETURNING id`,
+  );
+  const item = await one(
+    tx,
+    sql`INSERT INTO shop_items (organization_id, name, brand_id, category_id, sale_price, created_by)
+      VALUES (${org}, 'wall', ${brand}, ${category}, 100, ${user}) RETURNING id`,
+  );
+  const image = await one(
+    tx,
+    sql`INSERT INTO files (organization_id, category, original_name, storage_key, mime_type, size, sha256, uploaded_by)
+      VALUES (${org}, 'item-images', 'wall.png', ${`wall-img-${org}`}, 'image/png', 1, 'x', ${user}) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO shop_item_images (organization_id, item_id, file_id, is_primary)
+    VALUES (${org}, ${item}, ${image}, true)`);
+  const stock = await one(
+    tx,
+    sql`INSERT INTO shop_inventory (organization_id, item_id, category_id, purpose, quantity)
+      VALUES (${org}, ${item}, ${category}, 'rental', 5) RETURNING id`,
+  );
+  const txType = await one(
+    tx,
+    sql`INSERT INTO shop_transaction_types (organization_id, name, kind, inventory_id)
+      VALUES (${org}, 'wall', 'rental', ${stock}) RETURNING id`,
+  );
+  const order = await one(
+    tx,
+    sql`INSERT INTO shop_orders (organization_id, user_id, total, created_by)
+      VALUES (${org}, ${user}, 100, ${user}) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO shop_order_items (organization_id, order_id, inventory_id, item_id, item_name, unit_price, quantity)
+    VALUES (${org}, ${order}, ${stock}, ${item}, 'wall', 100, 1)`);
+  await tx.execute(sql`INSERT INTO shop_basket_items (organization_id, user_id, inventory_id, quantity)
+    VALUES (${org}, ${user}, ${stock}, 1)`);
+  await tx.execute(sql`INSERT INTO shop_transactions (organization_id, kind, transaction_type_id, inventory_id, user_id, order_id, created_by)
+    VALUES (${org}, 'rental_request', ${txType}, ${stock}, ${user}, ${order}, ${user})`);
+  await tx.execute(sql`INSERT INTO equipment_rentals (organization_id, user_id, inventory_id, rental_start_date, rental_end_date, days, daily_rate, total_amount, created_by)
+    VALUES (${org}, ${user}, ${stock}, '2030-01-02T00:00Z', '2030-01-02T23:59:59.999Z', 1, 100, 100, ${user})`);
+
   // Parents nothing references yet: a reference moved onto one meets no other unique key.
   const spareUser = await one(
     tx,
@@ -150,6 +194,14 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     tx,
     sql`INSERT INTO tee_times (organization_id, course_id, date, start_time, capacity)
       VALUES (${org}, ${course}, '2030-01-02', '09:00', 4) RETURNING id`,
+  );
+  const spareItem = await one(
+    tx,
+    sql`INSERT INTO shop_items (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
+  );
+  const spareStock = await one(
+    tx,
+    sql`INSERT INTO shop_inventory (organization_id, item_id, purpose) VALUES (${org}, ${spareItem}, 'sale') RETURNING id`,
   );
   return {
     users: spareUser,
@@ -177,6 +229,24 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
       tx,
       sql`INSERT INTO tee_time_bookings (organization_id, tee_time_id, user_id, booked_by_user_id, player_count)
         VALUES (${org}, ${spareTeeTime}, ${spareUser}, ${spareUser}, 1) RETURNING id`,
+    ),
+    shop_brands: await one(
+      tx,
+      sql`INSERT INTO shop_brands (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
+    ),
+    shop_categories: await one(
+      tx,
+      sql`INSERT INTO shop_categories (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
+    ),
+    shop_items: spareItem,
+    shop_inventory: spareStock,
+    shop_transaction_types: await one(
+      tx,
+      sql`INSERT INTO shop_transaction_types (organization_id, name, kind) VALUES (${org}, 'spare', 'sale') RETURNING id`,
+    ),
+    shop_orders: await one(
+      tx,
+      sql`INSERT INTO shop_orders (organization_id, total) VALUES (${org}, 0) RETURNING id`,
     ),
   };
 }

@@ -51,7 +51,7 @@ export const databaseOf = (db: Db): Database | undefined => databases.get(db);
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const database =
     config.kind === 'pglite'
-      ? await openPglite(config.dataDir)
+      ? await openPglite(config.dataDir, config.template)
       : await openPostgres(config.url, config.poolMax ?? DEFAULT_POOL_MAX, config.appUrl);
   databases.set(database.db, database);
   return database;

@@ -9,6 +9,8 @@ import { teeSheetRoutes } from './tee-sheet';
 import { userRoutes } from './users';
 import { filesRoutes } from './files';
 import { notificationRoutes } from './notifications';
+import { shopRoutes } from './shop';
+import { rentalsRoutes } from './rentals';
 
 /**
  * The feature flags this installation's modules answer to (the other flags name modules not built
@@ -18,6 +20,8 @@ export const INSTALLED_FEATURES: readonly FeatureFlag[] = [
   'registration_enabled', // auth
   'email_notifications_enabled', // notifications
   'tee_time_management_enabled', // tee-sheet
+  'shop_management_enabled', // shop
+  'rental_management_enabled', // rentals
 ];
 
 declare module 'fastify' {
@@ -39,4 +43,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(teeSheetRoutes);
   await app.register(filesRoutes);
   await app.register(notificationRoutes);
+  await app.register(shopRoutes);
+  await app.register(rentalsRoutes);
 }

@@ -21,3 +21,5 @@ export * from '../domains/tee-sheet/waitlist';
 export * from '../domains/tee-sheet/reports';
 export * from '../domains/files/contract';
 export * from '../domains/notifications/contract';
+export * from '../domains/shop/contract';
+export * from '../domains/rentals/contract';

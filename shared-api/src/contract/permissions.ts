@@ -26,6 +26,12 @@ export const PERMISSIONS = {
   filesRead: 'files:read',
   filesWrite: 'files:write',
   notificationsManage: 'notifications:manage',
+  shopBuy: 'shop:buy',
+  shopRead: 'shop:read',
+  shopWrite: 'shop:write',
+  rentalsRequest: 'rentals:request',
+  rentalsRead: 'rentals:read',
+  rentalsWrite: 'rentals:write',
 } as const;
 
 /** A permission the platform has: what a route, a screen or a navigation entry asks for. */
@@ -74,6 +80,8 @@ const golfer: Permission[] = [
   PERMISSIONS.coursesRead,
   PERMISSIONS.teeTimesBook,
   PERMISSIONS.courseServicesRequest,
+  PERMISSIONS.shopBuy,
+  PERMISSIONS.rentalsRequest,
 ];
 
 /** What each seeded role may do. Domains add their permissions here as they arrive. */
@@ -92,6 +100,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, (Permission | '*')[]> 
     PERMISSIONS.filesRead,
     PERMISSIONS.filesWrite,
     PERMISSIONS.notificationsManage,
+    PERMISSIONS.shopRead,
+    PERMISSIONS.shopWrite,
+    PERMISSIONS.rentalsRead,
+    PERMISSIONS.rentalsWrite,
   ],
   greenkeeper: [self, PERMISSIONS.coursesRead, PERMISSIONS.courseServicesManage],
   trainer: [self, PERMISSIONS.coursesRead],

@@ -90,9 +90,13 @@ import {
   thumbnailResponse,
 } from '../domains/files/contract';
 import { notification, readAllResult, unreadCount } from '../domains/notifications/contract';
+import type { CallResponses } from './contract-types';
+import { SHOP_ANALYTICS_RESPONSES } from './contract-shop-analytics';
+import { SHOP_CATALOGUE_RESPONSES } from './contract-shop-catalogue';
+import { SHOP_COMMERCE_RESPONSES } from './contract-shop-commerce';
+import { RENTALS_RESPONSES } from './contract-rentals';
 
-/** Success status → the schema of its body (`z.null()`: no body). */
-export type CallResponses = Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+export type { CallResponses };
 
 /**
  * `METHOD /api/path` (Fastify's `:param` syntax, as the server declares it) → the success answers
@@ -304,6 +308,11 @@ export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
   // Jobs and live updates
   'GET /api/jobs/:id': { 200: jobStatus },
   'GET /api/live': { 200: liveStream },
+  // Shop and equipment rentals: one map per part, each beside its contract
+  ...SHOP_CATALOGUE_RESPONSES,
+  ...SHOP_COMMERCE_RESPONSES,
+  ...SHOP_ANALYTICS_RESPONSES,
+  ...RENTALS_RESPONSES,
 };
 
 export type ContractCall = {

@@ -27,3 +27,4 @@ export {
   useT,
   type DisplayProviderProps,
 } from './display';
+export { minorUnits, money, parseMoney } from './money';

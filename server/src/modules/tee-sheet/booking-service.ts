@@ -18,7 +18,7 @@ import { activeUserIds, membersNamed } from '../users';
 import { clubOf, type Caller, type Club } from './context';
 import type { DayPlan, StartTee } from './generate';
 import { priceBooking } from './green-fees';
-import { claimKey, requestHash, storeAnswer } from './idempotency';
+import { claimKey, requestHash, storeAnswer } from '../../lib/idempotency';
 import * as repo from './repository';
 import {
   alreadyBookedProblem,

@@ -67,12 +67,3 @@ export const teeTimeBookingPlayers = pgTable('tee_time_booking_players', {
   guest_name: text('guest_name'),
 });
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  organization_id: org(),
-  user_id: integer('user_id').notNull(),
-  key: text('key').notNull(),
-  request_hash: text('request_hash').notNull(),
-  status_code: integer('status_code'),
-  response: jsonb('response'),
-  created_at: ts('created_at').notNull().defaultNow(),
-});

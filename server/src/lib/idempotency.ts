@@ -1,15 +1,27 @@
 /**
- * Idempotency-Key for POST /tee-time-bookings/book. The key row is written in the booking's own
+ * Idempotency-Key for the calls a client may retry without doing the work twice (booking a tee
+ * time, paying an order). The key row is written in the booking's own
  * transaction: a booking and its stored answer commit together, and a failed attempt rolls its
  * key back so a retry runs again. A concurrent duplicate waits on the primary key until the
  * first commits, then reads the stored answer.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
-import { AppError, unprocessable } from '../../lib/errors';
-import type { Tx } from '../../plugins/platform/database';
-import { idempotencyKeys } from './tables';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../db/client';
+import { AppError, unprocessable } from './errors';
+import type { Tx } from '../plugins/platform/database';
+
+/** Migration 0004: one row per (organization, user, key); a caller's keys are purged after a day. */
+const idempotencyKeys = pgTable('idempotency_keys', {
+  organization_id: integer('organization_id').notNull(),
+  user_id: integer('user_id').notNull(),
+  key: text('key').notNull(),
+  request_hash: text('request_hash').notNull(),
+  status_code: integer('status_code'),
+  response: jsonb('response'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type IdempotencyScope = { organizationId: number; userId: number; key: string };
 
@@ -30,6 +42,10 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * The hash a key is bound to. Name the call in it (`{ call: 'orders.pay', id, body }`): one key
+ * reused for another call is then refused, not answered with the other call's result.
+ */
 export const requestHash = (body: unknown): string =>
   createHash('sha256').update(stableJson(body)).digest('hex');
 

@@ -1,0 +1,2 @@
+// Equipment rentals, as the screens use them.
+export {};

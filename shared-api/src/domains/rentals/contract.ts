@@ -1,0 +1,2 @@
+// Equipment rentals: schemas the server validates and answers with (docs/shop-and-rentals.md).
+export {};

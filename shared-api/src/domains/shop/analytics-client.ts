@@ -1,0 +1,2 @@
+// The shop's analytics calls, as the screens use them.
+export {};

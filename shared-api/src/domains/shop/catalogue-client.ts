@@ -1,0 +1,2 @@
+// The shop's catalogue calls, as the screens use them.
+export {};

@@ -1,0 +1,2 @@
+// The shop's catalogue calls: schemas the server validates and answers with (docs/shop-and-rentals.md).
+export {};

@@ -1,0 +1,3 @@
+export * from './catalogue-client';
+export * from './commerce-client';
+export * from './analytics-client';

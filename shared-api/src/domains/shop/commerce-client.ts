@@ -1,0 +1,2 @@
+// The shop's commerce calls, as the screens use them.
+export {};
