@@ -411,6 +411,27 @@ describe('API tokens', () => {
   });
 });
 
+test('a session sent with its own copy as a bearer (the spec’s analytics client) is the session', async () => {
+  const copy = admin.jar.get('fw_access')!;
+  const withCopy = await admin.get('/api/user/current', {
+    headers: { authorization: `Bearer ${copy}` },
+  });
+  expect(withCopy.statusCode).toBe(200);
+  // Unsafe methods still need the session's CSRF header: the bearer does not stand in for it.
+  const noCsrf = await admin.post(
+    '/api/settings/api-tokens',
+    { name: 'Via a copied session' },
+    { csrf: false, headers: { authorization: `Bearer ${copy}` } },
+  );
+  expect(noCsrf.statusCode).toBe(403);
+  // Without a session cookie a bearer that is no API token is still refused.
+  const alone = await app.inject({
+    url: '/api/user/current',
+    headers: { authorization: `Bearer ${copy}` },
+  });
+  expect(alone.statusCode).toBe(401);
+});
+
 describe('must change password', () => {
   test('only the calls needed to change the password are let through', async () => {
     await newUser('must.change@test.local', ['member'], { must_change_password: true });

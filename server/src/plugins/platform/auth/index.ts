@@ -244,8 +244,13 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/api/')) return;
       const header = req.headers.authorization;
-      if (header?.startsWith('Bearer ')) return fromBearer(app, req, header.slice(7).trim());
       const token = req.cookies[ACCESS_COOKIE];
+      const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+      // Some clients send their own copy of the session as a bearer beside the cookies (the
+      // spec's pro-shop analytics client does): what is not an API token then defers to the
+      // session cookie, which still needs its CSRF header on unsafe methods.
+      if (bearer !== null && (API_TOKEN_SHAPE.test(bearer) || !token))
+        return fromBearer(app, req, bearer);
       if (token) return fromSession(app, req, token);
     });
 
