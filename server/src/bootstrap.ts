@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
+import { seedDemoShop } from './demo-shop';
 import { seedDemoWeek } from './demo-week';
 import { seedDemoCourse } from './modules/courses';
 import { anyOrganizationExists, createOrganization } from './modules/organizations';
@@ -89,7 +90,11 @@ export async function bootstrap(
         deskUserId: made.get('Sam')!,
         existingMemberIds: [made.get('Mia')!, made.get('Max')!],
       });
-      app.log.info({ ...week, ms: Date.now() - started }, 'seeded the demo club and its week');
+      const shop = await seedDemoShop(tx, org.id, made.get('Sam')!);
+      app.log.info(
+        { ...week, shop, ms: Date.now() - started },
+        'seeded the demo club, its week and its shop',
+      );
     }
     return { created: true, organizationName, adminEmail, generatedPassword } as const;
   });

@@ -13,6 +13,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export { receiveUpload, type Received } from './receive';
-export { storeUpload, fileExists, fileUrl, type StoredFile } from './public';
+export { storeUpload, fileExists, fileMimeType, fileUrl, type StoredFile } from './public';
 export { createStorage, StorageNotFoundError, type Storage } from './storage';
 export { THUMBNAIL_JOB, type ThumbnailJob } from './thumbnails';

@@ -34,6 +34,11 @@ export async function fileExists(tx: Tx, id: number): Promise<boolean> {
   return (await repo.findById(tx, id)) !== null;
 }
 
+/** The file's MIME type when the club (the transaction's) has it, else null. */
+export async function fileMimeType(tx: Tx, id: number): Promise<string | null> {
+  return (await repo.findById(tx, id))?.mime_type ?? null;
+}
+
 /** A file's download address, or its thumbnail's. */
 export function fileUrl(id: number, thumbnail?: 'small' | 'medium' | 'large'): string {
   return thumbnail

@@ -3,4 +3,4 @@
 // files (item images) and users.
 export { shopRoutes } from './routes';
 export { recordMovements, type Movement } from './ledger';
-export { rentalStock, type RentalStock } from './rental-stock';
+export { rentalPools, rentalStock, rentalStocks, type RentalStock } from './rental-stock';

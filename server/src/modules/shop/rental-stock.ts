@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../plugins/platform/database';
 import { shopBrands, shopInventory, shopItemImages, shopItems } from './tables';
 
@@ -30,7 +30,40 @@ export async function rentalStock(
     await tx.execute(
       sql`SELECT 1 FROM shop_inventory WHERE id = ${inventoryId} AND purpose = 'rental' FOR UPDATE`,
     );
-  const [row] = await tx
+  const [row] = await selectRentalStock(
+    tx,
+    and(eq(shopInventory.id, inventoryId), eq(shopInventory.purpose, 'rental'))!,
+  );
+  return row ?? null;
+}
+
+/** The rental rows among these ids (one statement; no lock), in id order. */
+export function rentalStocks(tx: Tx, inventoryIds: readonly number[]): Promise<RentalStock[]> {
+  if (inventoryIds.length === 0) return Promise.resolve([]);
+  return selectRentalStock(
+    tx,
+    and(inArray(shopInventory.id, [...inventoryIds]), eq(shopInventory.purpose, 'rental'))!,
+  );
+}
+
+/**
+ * What a member can rent: the club's rental rows of active items with a rental price and at least
+ * one unit, by item name.
+ */
+export function rentalPools(tx: Tx): Promise<RentalStock[]> {
+  return selectRentalStock(
+    tx,
+    and(
+      eq(shopInventory.purpose, 'rental'),
+      eq(shopItems.is_active, true),
+      sql`${shopItems.rental_price} IS NOT NULL`,
+      sql`${shopInventory.quantity} > 0`,
+    )!,
+  );
+}
+
+function selectRentalStock(tx: Tx, where: SQL): Promise<RentalStock[]> {
+  return tx
     .select({
       inventoryId: shopInventory.id,
       itemId: shopItems.id,
@@ -48,6 +81,6 @@ export async function rentalStock(
       shopItemImages,
       and(eq(shopItemImages.item_id, shopItems.id), eq(shopItemImages.is_primary, true)),
     )
-    .where(and(eq(shopInventory.id, inventoryId), eq(shopInventory.purpose, 'rental')));
-  return row ?? null;
+    .where(where)
+    .orderBy(asc(sql`lower(${shopItems.name})`), asc(shopInventory.id));
 }

@@ -13,6 +13,10 @@ export const userNameOf = (userId: SQL): SQL<string> =>
   sql<string>`(SELECT coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.email)
     FROM users u WHERE u.id = ${userId})`;
 
+/** The user's e-mail as an SQL expression for a module's own statement; NULL for no such user. */
+export const userEmailOf = (userId: SQL): SQL<string | null> =>
+  sql<string | null>`(SELECT u.email FROM users u WHERE u.id = ${userId})`;
+
 /** Whether the user is an account of the caller's club (the scope hides every other). */
 /** Name and date of birth (YYYY-MM-DD or null) of each of `ids` in the caller's club, in one statement. */
 export async function namesAndBirthDates(

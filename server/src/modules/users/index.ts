@@ -17,6 +17,7 @@ export {
   membersNamed,
   namesAndBirthDates,
   userExists,
+  userEmailOf,
   userIdOfProfile,
   userNameOf,
 } from './directory';
