@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
+import { seedDemoRentals } from './demo-rentals';
 import { seedDemoShop } from './demo-shop';
 import { seedDemoWeek } from './demo-week';
 import { seedDemoCourse } from './modules/courses';
@@ -91,8 +92,15 @@ export async function bootstrap(
         existingMemberIds: [made.get('Mia')!, made.get('Max')!],
       });
       const shop = await seedDemoShop(tx, org.id, made.get('Sam')!);
+      const rentals = await seedDemoRentals(tx, {
+        organizationId: org.id,
+        timezone: org.timezone,
+        now: app.now(),
+        deskUserId: made.get('Sam')!,
+        memberIds: [made.get('Mia')!, made.get('Max')!],
+      });
       app.log.info(
-        { ...week, shop, ms: Date.now() - started },
+        { ...week, shop, rentals, ms: Date.now() - started },
         'seeded the demo club, its week and its shop',
       );
     }

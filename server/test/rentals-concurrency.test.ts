@@ -1,0 +1,263 @@
+/**
+ * Equipment rentals never hand out more units than the club has, and payments never take more
+ * than is due, however many requests arrive at once. PGlite runs one transaction at a time, so
+ * these run on PostgreSQL only: the suite's (TEST_DATABASE_URL), else the local server when it
+ * answers (skipped when none does, unless REQUIRE_POSTGRES). A connection of the test's holds the
+ * contended row's lock while every request starts, so they pile up inside their transactions
+ * (seen in pg_stat_activity) before they race.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client';
+import { shopInventory, shopItems } from '../src/modules/shop/tables';
+import { Agent, createTestApp, signIn } from './helpers';
+import { createMembers, signInMember } from './tee-sheet-fixtures';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const R = '/api/settings/equipment-rentals';
+const RACERS = 20;
+/** Transactions that must be seen open, and waiting for the lock, at the same moment. */
+const MIN_OVERLAP = 5;
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Synchronous, so the describe below can be skipped when nothing answers. */
+function reachable(url: string): boolean {
+  const { hostname, port } = new URL(url);
+  const probe = `require('node:net').connect({ host: ${JSON.stringify(hostname)}, port: ${Number(port || 5432)} })
+    .on('connect', () => process.exit(0)).on('error', () => process.exit(1))
+    .setTimeout(2000, () => process.exit(1));`;
+  return spawnSync(process.execPath, ['-e', probe]).status === 0;
+}
+
+const postgresAnswers = reachable(PG_URL);
+if (!postgresAnswers) {
+  const { hostname, port } = new URL(PG_URL);
+  const why = `nothing answers at ${hostname}:${port || 5432}`;
+  if (process.env.REQUIRE_POSTGRES)
+    throw new Error(`REQUIRE_POSTGRES is set, but ${why}: the rental races need PostgreSQL`);
+  console.log(
+    `Rental race tests skipped: ${why}. PGlite runs one transaction at a time, so no two rentals can overlap there.`,
+  );
+}
+
+/** A new database on PG_URL for an app of its own (when the suite's engine is PGlite). */
+async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fairway_rentals_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(statement).finally(() => c.end());
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+type Outcome = 'won' | 'refused';
+type Overlap = { open: number; waiting: number };
+
+(postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
+  let on: FastifyInstance;
+  let url: string;
+  let close = (): Promise<void> => Promise.resolve();
+  let orgId: number;
+  let desk: Agent;
+  let racers: Agent[];
+  let racerIds: number[];
+
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE_URL) {
+      const suite = await createTestApp({ now: () => NOW });
+      on = suite.app;
+      close = suite.close;
+    } else {
+      const db = await ownDatabase();
+      const own = await createTestApp({
+        now: () => NOW,
+        database: { kind: 'postgres', url: db.url },
+      });
+      on = own.app;
+      close = async () => {
+        await own.close();
+        await db.drop();
+      };
+    }
+    const database = on.config.database;
+    if (database.kind !== 'postgres') throw new Error('the rental races need PostgreSQL');
+    url = database.url;
+    desk = await signIn(on);
+    orgId = (await desk.get('/api/user/current')).json().organization_id;
+    const people = await createMembers(on, orgId, 'racer', RACERS);
+    racers = await Promise.all(people.map((m) => signInMember(on, m)));
+    racerIds = people.map((m) => m.id);
+  }, 120_000);
+  afterAll(() => close());
+
+  async function seedPool(name: string, units: number): Promise<number> {
+    return on.withOrg(orgId, async (tx) => {
+      const [item] = await tx
+        .insert(shopItems)
+        .values({ organization_id: orgId, name, rental_price: 1000 })
+        .returning({ id: shopItems.id });
+      const [inv] = await tx
+        .insert(shopInventory)
+        .values({ organization_id: orgId, item_id: item!.id, purpose: 'rental', quantity: units })
+        .returning({ id: shopInventory.id });
+      return inv!.id;
+    });
+  }
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    return c;
+  };
+
+  async function overlapNow(monitor: pg.Client, ignore: number): Promise<Overlap> {
+    const { rows } = await monitor.query<Overlap>(
+      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
+         FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_type = 'client backend'
+          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> $1`,
+      [ignore],
+    );
+    return rows[0]!;
+  }
+
+  /**
+   * Holds `lockSql` (a row lock) while every attempt starts; once MIN_OVERLAP are seen open and
+   * waiting together (or 20 s pass) the lock goes and they race.
+   */
+  async function rushBehindBarrier(
+    lockSql: string,
+    params: unknown[],
+    attempts: (() => Promise<Outcome>)[],
+  ) {
+    const blocker = await connect();
+    const monitor = await connect();
+    try {
+      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await blocker.query('BEGIN');
+      await blocker.query(lockSql, params);
+      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
+      const most: Overlap = { open: 0, waiting: 0 };
+      const deadline = Date.now() + 20_000;
+      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
+        const now = await overlapNow(monitor, rows[0]!.pid);
+        most.open = Math.max(most.open, now.open);
+        most.waiting = Math.max(most.waiting, now.waiting);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await blocker.query('COMMIT');
+      const outcomes = (await running).map((s) => {
+        if (s.status === 'rejected') throw s.reason;
+        return s.value;
+      });
+      return { outcomes, most };
+    } finally {
+      await blocker.end();
+      await monitor.end();
+    }
+  }
+
+  const count = (outcomes: Outcome[], which: Outcome) => outcomes.filter((o) => o === which).length;
+
+  /** Rentals of the pool holding a unit, counted past row-level security. */
+  const holding = (inventoryId: number) =>
+    on.withOrg(orgId, async (tx) => {
+      const res = await tx.execute(sql`SELECT count(*)::int AS n FROM equipment_rentals
+        WHERE inventory_id = ${inventoryId} AND status IN ('pending', 'confirmed', 'active', 'overdue')`);
+      return rowsOf<{ n: number }>(res)[0]!.n;
+    });
+
+  /** Each racer asks for the pool over overlapping days (Nov 25–27, 26–28, …). */
+  const rentalRace = (inventoryId: number, name: string, agents: Agent[]) =>
+    agents.map((agent, i) => async (): Promise<Outcome> => {
+      const first = i % 2 === 0 ? '2026-11-25' : '2026-11-26';
+      const last = i % 2 === 0 ? '2026-11-27' : '2026-11-28';
+      const res = await agent.post(R, {
+        inventory_id: inventoryId,
+        rental_start_date: `${first}T00:00:00.000Z`,
+        rental_end_date: `${last}T23:59:59.999Z`,
+        daily_rate: 0,
+      });
+      if (res.statusCode === 201) return 'won';
+      if (res.statusCode === 409 && res.json().message.startsWith(`${name} is not available from`))
+        return 'refused';
+      throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
+    });
+
+  const lockPool = 'SELECT 1 FROM shop_inventory WHERE id = $1 FOR UPDATE';
+
+  test(`${RACERS} members rent the only unit over overlapping days at once: exactly 1 wins`, async () => {
+    const pool = await seedPool('Electric trolley', 1);
+    const { outcomes, most } = await rushBehindBarrier(
+      lockPool,
+      [pool],
+      rentalRace(pool, 'Electric trolley', racers),
+    );
+    expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    expect(count(outcomes, 'won')).toBe(1);
+    expect(count(outcomes, 'refused')).toBe(RACERS - 1);
+    expect(await holding(pool)).toBe(1);
+  }, 120_000);
+
+  test('10 members rent a pool of 3 at once: exactly 3 win', async () => {
+    const pool = await seedPool('Buggy', 3);
+    const { outcomes, most } = await rushBehindBarrier(
+      lockPool,
+      [pool],
+      rentalRace(pool, 'Buggy', racers.slice(0, 10)),
+    );
+    expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    expect(count(outcomes, 'won')).toBe(3);
+    expect(count(outcomes, 'refused')).toBe(7);
+    expect(await holding(pool)).toBe(3);
+    const av = await desk.get(
+      `${R}/availability/${pool}?start_date=2026-11-25&end_date=2026-11-28`,
+    );
+    expect(av.json().available).toBe(false);
+    expect(Math.max(...av.json().days.map((d: { booked: number }) => d.booked))).toBe(3);
+  }, 120_000);
+
+  test('payments at once never take more than is due', async () => {
+    const pool = await seedPool('Range bag', 1);
+    const made = await desk.post(R, {
+      user_id: racerIds[0],
+      inventory_id: pool,
+      rental_start_date: '2026-12-01',
+      rental_end_date: '2026-12-03',
+      daily_rate: 0,
+    });
+    expect(made.json().total_amount).toBe(3000);
+    const id = made.json().id as number;
+    const { outcomes, most } = await rushBehindBarrier(
+      'SELECT 1 FROM equipment_rentals WHERE id = $1 FOR UPDATE',
+      [id],
+      Array.from({ length: 12 }, () => async (): Promise<Outcome> => {
+        const res = await desk.post(`${R}/${id}/payment`, { payment_amount: 700 });
+        if (res.statusCode === 200) return 'won';
+        if (res.statusCode === 409) return 'refused';
+        throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
+      }),
+    );
+    expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    // 4 × 7.00 fit in 30.00; a fifth would make 35.00.
+    expect(count(outcomes, 'won')).toBe(4);
+    const after = (await desk.get(`${R}/${id}`)).json();
+    expect(after).toMatchObject({ paid_amount: 2800, amount_due: 200 });
+    const ledger = await on.withOrg(orgId, async (tx) =>
+      rowsOf<{ n: number; total: number }>(
+        await tx.execute(sql`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS total
+          FROM shop_transactions WHERE rental_id = ${id} AND kind = 'rental_payment'`),
+      ),
+    );
+    expect(ledger[0]).toEqual({ n: 4, total: 2800 });
+  }, 120_000);
+});
