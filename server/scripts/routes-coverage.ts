@@ -11,7 +11,8 @@ export type RouteEntry = {
   method: string;
   url: string;
   public: boolean;
-  permission: string | null;
+  /** Any one of these (usually one). */
+  permission: string[] | null;
 };
 export type Endpoint = { domain: string; method: string; path: string };
 export type DomainCoverage = { domain: string; served: number; total: number; missing: string[] };
@@ -43,7 +44,10 @@ export async function collectRoutes<T>(
     const built = await build();
     // Read after the build: later onRoute hooks may still set a route's config (the auth plugin marks /api/docs public).
     const routes = seen.flatMap((route) => {
-      const config = (route.config ?? {}) as { public?: boolean; permission?: string };
+      const config = (route.config ?? {}) as {
+        public?: boolean;
+        permission?: string | readonly string[];
+      };
       return [route.method]
         .flat()
         .filter((method) => method !== 'HEAD') // Fastify adds a HEAD route next to each GET
@@ -51,7 +55,7 @@ export async function collectRoutes<T>(
           method,
           url: route.url,
           public: config.public === true,
-          permission: config.permission ?? null,
+          permission: config.permission ? [config.permission].flat() : null,
         }));
     });
     return { built, routes };

@@ -17,7 +17,7 @@ const route = (method: string, url: string): RouteEntry => ({
   method,
   url,
   public: false,
-  permission: 'x:y',
+  permission: ['x:y'],
 });
 
 test('Fastify and spec parameter names compare equal', () => {

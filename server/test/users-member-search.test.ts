@@ -3,9 +3,9 @@
 // matches rank before last-name ones, and each person comes with what tells namesakes apart.
 // Members keep seeing names only (GET /tee-time-bookings/players).
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/modules/users/tables';
-import { Agent, createTestApp, signIn, type TestApp } from './helpers';
+import { Agent, createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 import { createMembers, signInMember, type Member } from './tee-sheet-fixtures';
 
 const SEARCH = '/api/settings/users/member-search';
@@ -123,6 +123,21 @@ describe('staff member search', () => {
     const players = await memberAgent.get('/api/settings/tee-time-bookings/players?q=michael');
     expect(players.statusCode).toBe(200);
     expect(players.json()).toEqual([{ id: michael.id, name: 'Michael Smith' }]);
+  });
+
+  test('the shop counter and the rentals desk may search too, without the tee sheet', async () => {
+    for (const [name, permission] of [
+      ['Counter only', 'shop:write'],
+      ['Rentals desk only', 'rentals:write'],
+    ] as const) {
+      await app.withOrg(orgId, (tx) =>
+        tx.execute(sql`INSERT INTO roles (organization_id, name, permissions)
+          VALUES (${orgId}, ${name}, ARRAY['self:use', ${permission}])`),
+      );
+      const email = `${permission.replace(':', '.')}@picker.test`;
+      const agent = await createUserAndSignIn(app, orgId, email, [name]);
+      expect(names(await search(agent, 'smith'))).toEqual(['Dora Smith-Milne', 'Michael Smith']);
+    }
   });
 
   test("never answers another club's people", async () => {

@@ -70,7 +70,10 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/users/member-search',
     {
-      config: { permission: PERMISSIONS.teeSheetManage },
+      // Whoever serves a member at a desk: the tee sheet, the shop's counter, the rentals desk.
+      config: {
+        permission: [PERMISSIONS.teeSheetManage, PERMISSIONS.shopWrite, PERMISSIONS.rentalsWrite],
+      },
       schema: {
         tags,
         summary:

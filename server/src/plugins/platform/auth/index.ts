@@ -32,8 +32,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in. */
     public?: boolean;
-    /** The `<module>:<action>` permission the caller needs. Every non-public route declares one. */
-    permission?: string;
+    /**
+     * The `<module>:<action>` permission the caller needs (a list: any one of them). Every
+     * non-public route declares one.
+     */
+    permission?: string | readonly string[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
@@ -232,8 +235,9 @@ export const authPlugin = fp(
         route.config = { ...(route.config ?? {}), public: true };
         return;
       }
-      const cfg = route.config as { public?: boolean; permission?: string } | undefined;
-      if (!cfg?.public && !cfg?.permission) {
+      const cfg = route.config as
+        { public?: boolean; permission?: string | readonly string[] } | undefined;
+      if (!cfg?.public && [cfg?.permission ?? []].flat().length === 0) {
         throw new Error(
           `Route ${String(route.method)} ${route.url} declares neither config.public nor config.permission`,
         );
@@ -272,7 +276,9 @@ export const authPlugin = fp(
           'You must change your password before you can continue',
         );
       }
-      if (cfg.permission && !hasPermission(auth.permissions, cfg.permission)) throw forbidden();
+      const needed = [cfg.permission ?? []].flat();
+      if (needed.length > 0 && !needed.some((p) => hasPermission(auth.permissions, p)))
+        throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['database'] },
