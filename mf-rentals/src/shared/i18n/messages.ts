@@ -1,0 +1,75 @@
+import { defineMessages, type MessageKey, type Translate } from '@fairway/shared-ui';
+
+/**
+ * Words both rentals screens use (statuses, money, dates); each feature has its own catalogue
+ * beside it (features/<feature>/i18n.ts). Money and dates come in formatted.
+ */
+export const rentalMessages = defineMessages({
+  en: {
+    sectionName: 'Rentals',
+    status_pending: 'Requested',
+    status_confirmed: 'Confirmed',
+    status_active: 'Out',
+    status_overdue: 'Overdue',
+    status_returned: 'Returned',
+    status_cancelled: 'Cancelled',
+    dateRange: '{start} – {end}',
+    oneDay: '{date}',
+    days: { one: '{count} day', other: '{count} days' },
+    priceLine: '{days} × {rate} = {total}',
+    perDay: '{price} a day',
+    notRentable: 'No rental price',
+    availableUnits: { zero: 'None available', one: '1 available', other: '{count} available' },
+    availableOf: '{available} of {quantity} available for these dates',
+    notAvailable: '{item} is not available for these dates: every unit is booked on {days}.',
+    notRentableNow: '{item} cannot be rented just now.',
+    checkingAvailability: 'Checking availability…',
+    availabilityError: 'Availability could not be checked: {error}',
+    endBeforeStart: 'The last day must be on or after the first day',
+    dayRequired: 'Choose a day',
+    tooLong: 'A rental lasts at most {count} days',
+    inPast: 'The first day cannot be in the past',
+    cancel: 'Cancel',
+    close: 'Close',
+    tryAgain: 'Try again',
+    poolFallback: 'Rental pool #{id}',
+    memberFallback: 'Member #{id}',
+  },
+  es: {
+    sectionName: 'Alquileres',
+    status_pending: 'Solicitado',
+    status_confirmed: 'Confirmado',
+    status_active: 'Fuera',
+    status_overdue: 'Con retraso',
+    status_returned: 'Devuelto',
+    status_cancelled: 'Cancelado',
+    dateRange: '{start} – {end}',
+    oneDay: '{date}',
+    days: { one: '{count} día', other: '{count} días' },
+    priceLine: '{days} × {rate} = {total}',
+    perDay: '{price} al día',
+    notRentable: 'Sin precio de alquiler',
+    availableUnits: {
+      zero: 'Ninguno disponible',
+      one: '1 disponible',
+      other: '{count} disponibles',
+    },
+    availableOf: '{available} de {quantity} disponibles en estas fechas',
+    notAvailable:
+      '{item} no está disponible en estas fechas: todas las unidades están reservadas el {days}.',
+    notRentableNow: '{item} no se puede alquilar ahora mismo.',
+    checkingAvailability: 'Comprobando la disponibilidad…',
+    availabilityError: 'No se pudo comprobar la disponibilidad: {error}',
+    endBeforeStart: 'El último día debe ser igual o posterior al primero',
+    dayRequired: 'Elija un día',
+    tooLong: 'Un alquiler dura como máximo {count} días',
+    inPast: 'El primer día no puede estar en el pasado',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    tryAgain: 'Reintentar',
+    poolFallback: 'Lote de alquiler n.º {id}',
+    memberFallback: 'Socio n.º {id}',
+  },
+});
+export type RentalKey = MessageKey<typeof rentalMessages>;
+export type RentalT = Translate<RentalKey>;
