@@ -211,6 +211,8 @@ CREATE TABLE shop_transactions (
 );
 CREATE INDEX shop_transactions_list_idx ON shop_transactions (organization_id, id DESC);
 CREATE INDEX shop_transactions_created_idx ON shop_transactions (organization_id, created_at, kind);
+-- Refunds over all time (analytics: refunds and their summary) filter by kind first.
+CREATE INDEX shop_transactions_kind_idx ON shop_transactions (organization_id, kind, created_at);
 CREATE INDEX shop_transactions_order_idx ON shop_transactions (order_id) WHERE order_id IS NOT NULL;
 CREATE INDEX shop_transactions_rental_idx ON shop_transactions (rental_id) WHERE rental_id IS NOT NULL;
 CREATE INDEX shop_transactions_inventory_idx ON shop_transactions (inventory_id, created_at);
