@@ -1,7 +1,15 @@
 import { createFormatter } from './format';
 import { minorUnits, money, parseMoney } from './money';
 
-const gbp = createFormatter({ locale: 'en-GB', currency: 'GBP' });
+const gbp = createFormatter({
+  locale: 'en-GB',
+  currency: 'GBP',
+  date_format: 'DD/MM/YYYY',
+  time_format: '24h',
+  week_starts_on: 1,
+  distance_unit: 'yards',
+  time_zone: 'Europe/London',
+});
 
 test('amounts in minor units are written in the club’s currency', () => {
   expect(money(4250, 'GBP', gbp)).toBe('£42.50');

@@ -66,4 +66,3 @@ export const teeTimeBookingPlayers = pgTable('tee_time_booking_players', {
   user_id: integer('user_id'),
   guest_name: text('guest_name'),
 });
-

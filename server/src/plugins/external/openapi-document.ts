@@ -36,9 +36,11 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Notifications: "A person's notifications (the bell): list, unread count, mark read, send.",
   Jobs: 'Background jobs a person queued: their state, progress, result or error.',
   'Live updates': 'Server-sent events telling the signed-in person what changed.',
-  Shop: "The pro shop: brands, categories, items and their images, stock, the ledger of every stock and money movement, baskets, orders and their payment and refunds.",
-  'Pro shop analytics': 'Revenue, top items, item and category performance and refunds, aggregated over the ledger.',
-  'Equipment rentals': 'Renting shop stock for whole days: availability, the lifecycle from request to return, damage fees, payments and refunds.',
+  Shop: 'The pro shop: brands, categories, items and their images, stock, the ledger of every stock and money movement, baskets, orders and their payment and refunds.',
+  'Pro shop analytics':
+    'Revenue, top items, item and category performance and refunds, aggregated over the ledger.',
+  'Equipment rentals':
+    'Renting shop stock for whole days: availability, the lifecycle from request to return, damage fees, payments and refunds.',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
