@@ -6,8 +6,9 @@ import { dayFromToday } from '../tests/support/clock';
 import { signIn } from '../tests/support/portal';
 
 /**
- * The screenshots under docs/screens (issue 12): the desk's tee sheet, the member's booking page
- * and both home pages, at 1280 and 390 px wide, on the demo club's seeded week. Not a test of
+ * The screenshots under docs/screens: the desk's tee sheet, the member's booking page and both
+ * home pages (issue 12), the member shop, the counter, stock, shop analytics, the rentals desk and
+ * renting equipment (issue 13), at 1280 and 390 px wide, on the demo club's seeded week and shop. Not a test of
  * behaviour: `pnpm screens` after `pnpm build` writes them again.
  */
 const OUT = resolve(__dirname, '..', '..', 'docs', 'screens');
@@ -31,6 +32,9 @@ type Sheet = {
 };
 
 async function shoot(page: Page, name: string, fullPage: boolean): Promise<void> {
+  // Nothing may widen the page past the screen: wide tables scroll in their own region.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name} is wider than the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
   // Toasts and the caret would make every run's pictures differ.
   await page.mouse.move(0, 0);
   await page.screenshot({
@@ -122,6 +126,38 @@ test.describe.serial('screens', () => {
       await expect(page.getByRole('region', { name: 'Course status' })).toBeVisible();
       await expect(page.getByText(/^Checking whether/)).toHaveCount(0);
       await shoot(page, `home-member-${w}`, true);
+      await page.context().close();
+    });
+
+    test(`the member shop at ${w} px`, async ({ browser }) => {
+      const page = await openAs(browser, viewport, MEMBER, '/shop');
+      await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Add .* to basket$/ }).first()).toBeVisible();
+      await shoot(page, `shop-${w}`, false);
+      await page.context().close();
+    });
+
+    test(`renting equipment at ${w} px`, async ({ browser }) => {
+      const page = await openAs(browser, viewport, MEMBER, '/rentals/mine');
+      await expect(page.getByRole('heading', { name: 'Rent equipment', level: 1 })).toBeVisible();
+      await expect(page.getByText(/Pull trolley/).first()).toBeVisible();
+      await shoot(page, `rent-equipment-${w}`, false);
+      await page.context().close();
+    });
+  }
+
+  for (const [path, heading, name] of [
+    ['/shop/counter', 'Counter', 'counter'],
+    ['/shop/stock', 'Stock', 'stock'],
+    ['/shop/analytics', 'Shop analytics', 'shop-analytics'],
+    ['/rentals', 'Rentals desk', 'rentals-desk'],
+  ] as const) {
+    test(`${heading} at 1280 px`, async ({ browser }) => {
+      const page = await openAs(browser, WIDTHS[0], DEMO_ADMIN, path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await shoot(page, `${name}-1280`, name !== 'counter');
       await page.context().close();
     });
   }

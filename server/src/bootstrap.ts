@@ -4,6 +4,7 @@ import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
 import { seedDemoRentals } from './demo-rentals';
 import { seedDemoShop } from './demo-shop';
+import { seedDemoSales } from './demo-shop-sales';
 import { seedDemoWeek } from './demo-week';
 import { seedDemoCourse } from './modules/courses';
 import { anyOrganizationExists, createOrganization } from './modules/organizations';
@@ -92,6 +93,12 @@ export async function bootstrap(
         existingMemberIds: [made.get('Mia')!, made.get('Max')!],
       });
       const shop = await seedDemoShop(tx, org.id, made.get('Sam')!);
+      const sales = await seedDemoSales(tx, {
+        organizationId: org.id,
+        now: app.now(),
+        deskUserId: made.get('Sam')!,
+        memberIds: [made.get('Mia')!, made.get('Max')!],
+      });
       const rentals = await seedDemoRentals(tx, {
         organizationId: org.id,
         timezone: org.timezone,
@@ -100,7 +107,7 @@ export async function bootstrap(
         memberIds: [made.get('Mia')!, made.get('Max')!],
       });
       app.log.info(
-        { ...week, shop, rentals, ms: Date.now() - started },
+        { ...week, shop, sales, rentals, ms: Date.now() - started },
         'seeded the demo club, its week and its shop',
       );
     }

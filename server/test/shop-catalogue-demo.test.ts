@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/rows';
 import { seedDemoShop } from '../src/demo-shop';
+import { seedDemoSales } from '../src/demo-shop-sales';
 import { Agent, createTestApp, signIn, type TestApp } from './helpers';
 
 // The demo club's shop: a believable catalogue, stock and rental pools; running it twice adds
@@ -61,4 +64,44 @@ test('the demo shop has brands, items, stock, rental pools and their ledger; twi
   expect(ledger.headers['x-total-count']).toBe('31');
   const forSale = await admin.get(`${S}/inventory/for-sale`);
   expect(forSale.headers['x-total-count']).toBe('27');
+});
+
+test('six weeks of trade: stock agrees with the ledger, analytics read it; twice adds nothing', async () => {
+  const me = (await admin.get('/api/user/current')).json();
+  const org = me.organization_id as number;
+  const sales = () =>
+    app.withOrg(org, (tx) =>
+      seedDemoSales(tx, {
+        organizationId: org,
+        now: new Date(),
+        deskUserId: me.id,
+        memberIds: [me.id],
+      }),
+    );
+  const first = await sales();
+  expect(first.orders).toBeGreaterThan(40);
+  expect(first.refunds).toBe(2);
+  expect(await sales()).toEqual({ orders: 0, refunds: 0 });
+
+  // Every shelf holds what its ledger says, and never less than one unit was left by the demo.
+  const drift = await app.withOrg(org, (tx) =>
+    tx.execute(sql`SELECT s.id FROM shop_inventory s
+      LEFT JOIN shop_transactions t ON t.inventory_id = s.id
+      GROUP BY s.id, s.quantity HAVING s.quantity <> coalesce(sum(t.quantity), 0) OR s.quantity < 1`),
+  );
+  expect(rowsOf(drift)).toEqual([]);
+
+  const overview = (await admin.get(`${S}/proshop-analytics/overview?type=sale`)).json();
+  const orders = (await admin.get(`${S}/orders?limit=100`)).json() as {
+    status: string;
+    total: number;
+    paid_amount: number;
+    refunded_amount: number;
+    created_at: string;
+  }[];
+  const since = Date.now() - 30 * 24 * 3600_000;
+  const recent = orders.filter((o) => Date.parse(o.created_at) >= since);
+  expect(overview.orders).toBe(recent.length);
+  expect(overview.sales_revenue).toBe(recent.reduce((s, o) => s + o.paid_amount, 0));
+  expect(orders.filter((o) => o.refunded_amount > 0)).toHaveLength(2);
 });

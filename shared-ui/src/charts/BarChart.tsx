@@ -2,7 +2,7 @@ import styles from './Chart.module.css';
 import { useElementWidth } from '../utils/useElementWidth';
 import { ChartFrame, type ChartBaseProps } from './ChartFrame';
 import { YGrid } from './YGrid';
-import { axisLabelWidth, chartColor, linear, niceTicks } from './scale';
+import { axisLabelWidth, chartColor, labelRoom, linear, niceTicks } from './scale';
 import { useFormat, useT } from '../i18n/display';
 import { messages } from '../i18n/messages';
 
@@ -77,8 +77,16 @@ export function BarChart({
     const y = linear(lo, hi, margin.top + plotH, margin.top);
     const band = plotW / Math.max(1, data.length);
     const barW = Math.max(2, Math.min(64, band * 0.7));
-    // Show every n-th label so labels never overlap (about 48px each).
-    const labelEvery = Math.max(1, Math.ceil(48 / band));
+    // Show every n-th label so labels never overlap.
+    const labelEvery = Math.max(
+      1,
+      Math.ceil(
+        labelRoom(
+          data.map((d) => d.label),
+          48,
+        ) / band,
+      ),
+    );
     const showValues = band >= 36;
     return (
       <svg

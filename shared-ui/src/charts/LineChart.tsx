@@ -3,7 +3,7 @@ import { cx } from '../utils/cx';
 import { useElementWidth } from '../utils/useElementWidth';
 import { ChartFrame, type ChartBaseProps } from './ChartFrame';
 import { YGrid } from './YGrid';
-import { axisLabelWidth, chartColor, linear, niceTicks } from './scale';
+import { axisLabelWidth, chartColor, labelRoom, linear, niceTicks } from './scale';
 import { useFormat, useT } from '../i18n/display';
 import { messages } from '../i18n/messages';
 
@@ -57,7 +57,10 @@ export function LineChart({
       ? margin.left + plotW / 2
       : margin.left + (plotW * i) / (categories.length - 1);
   const y = linear(lo, hi, margin.top + plotH, margin.top);
-  const labelEvery = Math.max(1, Math.ceil((categories.length * 56) / plotW));
+  const labelEvery = Math.max(
+    1,
+    Math.ceil((categories.length * labelRoom(categories, 56)) / plotW),
+  );
 
   const summary =
     values.length === 0

@@ -31,3 +31,10 @@ export const chartColor = (index: number) => `var(--fw-chart-${(index % 6) + 1})
 export function axisLabelWidth(labels: ReadonlyArray<string>): number {
   return Math.max(28, Math.max(0, ...labels.map((l) => l.length)) * 7 + 12);
 }
+
+/**
+ * The room an axis label needs, in pixels: about 6.5 px per character at the charts' 12 px type,
+ * plus a gap, and never less than `min`. Labels are truncated to 12 characters where drawn.
+ */
+export const labelRoom = (labels: readonly string[], min: number): number =>
+  Math.max(min, Math.min(12, Math.max(0, ...labels.map((l) => l.length))) * 6.5 + 10);
