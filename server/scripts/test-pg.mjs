@@ -1,5 +1,6 @@
 // Runs the server suite against a real PostgreSQL: TEST_DATABASE_URL, or the local server on
-// 127.0.0.1:5432 when it answers. Each test file gets a database of its own.
+// 127.0.0.1:5432 when it answers. Each test file gets a database of its own, copied from the run's
+// migrated template (jest's globalSetup, test/support/global-setup.ts).
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
