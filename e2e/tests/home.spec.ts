@@ -93,11 +93,22 @@ test.describe.serial('home pages and navigation', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Users', exact: true }),
     ).toHaveCount(0);
-    await expect(navGroups(page)).toHaveText([/^Run the desk/, /^Play/, /^Administer/]);
+    // The desk's staff also run the shop and the rentals desk, and keep the shop's catalogue.
+    await expect(navGroups(page)).toHaveText([
+      /^Run the desk/,
+      /^Play/,
+      /^Set up the club/,
+      /^Administer/,
+    ]);
     await expect(navGroups(page).first().getByRole('link')).toHaveText([
       'Tee sheet',
       'Course services',
       'Tee sheet reports',
+      'Rentals desk',
+      'Counter',
+      'Shop orders',
+      'Stock',
+      'Shop analytics',
     ]);
     await expectAccessible(page, "the desk's home");
 
@@ -141,6 +152,9 @@ test.describe.serial('home pages and navigation', () => {
       'Tee times',
       'My bookings',
       'Request a service',
+      'Rent equipment',
+      'Shop',
+      'My orders',
     ]);
     await expectAccessible(page, "a member's home");
 
