@@ -228,20 +228,24 @@ describe('the desk tee sheet', () => {
   });
 
   it('keeps the day and the courses in the URL: a shared link opens that day, Back goes to the previous day', async () => {
-    const day = '2026-11-24';
+    // Never today, so that T (today) has somewhere to go.
+    const day = addDays(today, -3);
+    const next = addDays(day, 1);
     const { user } = await openSheet(`/courses/tee-sheet?date=${day}`, day);
     expect(api.calls('GET', SHEET).at(-1)!.query.get('date')).toBe(day);
 
     await user.click(screen.getByRole('button', { name: 'Next day' }));
-    await screen.findByRole('table', { name: `Tee sheet, Old Course, ${formatDay('2026-11-25')}` });
-    expect(screen.getByTestId('location')).toHaveTextContent('/courses/tee-sheet?date=2026-11-25');
+    await screen.findByRole('table', { name: `Tee sheet, Old Course, ${formatDay(next)}` });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/courses/tee-sheet?date=${next}`);
 
     // The keyboard: ] the next day, [ the previous one, T today.
     await user.keyboard(']');
-    await screen.findByRole('table', { name: `Tee sheet, Old Course, ${formatDay('2026-11-26')}` });
+    await screen.findByRole('table', {
+      name: `Tee sheet, Old Course, ${formatDay(addDays(day, 2))}`,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    await screen.findByRole('table', { name: `Tee sheet, Old Course, ${formatDay('2026-11-25')}` });
+    await screen.findByRole('table', { name: `Tee sheet, Old Course, ${formatDay(next)}` });
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await screen.findByRole('table', { name: `Tee sheet, Old Course, ${formatDay(day)}` });
 
@@ -254,6 +258,8 @@ describe('the desk tee sheet', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/courses/tee-sheet?date=${day}&courses=1%2C2`,
     );
+    // The keys are not taken from a field (the checkbox just clicked): leave it first.
+    (document.activeElement as HTMLElement).blur();
     await user.keyboard('t');
     await screen.findByRole('table', { name: `Tee sheet, Park Course, ${formatDay(today)}` });
   });
