@@ -265,7 +265,9 @@ describe('the rentals desk', () => {
     );
     expect(todayRow).toBeDefined();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Equipment' }), '4');
+    const equipment = screen.getByRole('combobox', { name: 'Equipment' });
+    await waitFor(() => expect(equipment.querySelector('option[value="4"]')).not.toBeNull());
+    await user.selectOptions(equipment, '4');
     await waitFor(() => expect(api.calls('GET', `${RENTALS}/availability/4`)).not.toHaveLength(0));
   });
 
@@ -325,7 +327,9 @@ describe('the rentals desk', () => {
     await user.type(within(dialog).getByRole('combobox', { name: /Member/ }), 'Car');
     await user.click(await within(dialog).findByRole('option', { name: /Carla Ruiz/ }));
     expect(within(dialog).getByText('carla@example.org')).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Equipment/ }), '3');
+    const equipment = within(dialog).getByRole('combobox', { name: /Equipment/ });
+    await waitFor(() => expect(equipment.querySelector('option[value="3"]')).not.toBeNull());
+    await user.selectOptions(equipment, '3');
     // Today 3 of 4 units are out, tomorrow all 4: the dialog says so before anything is sent.
     const last = within(dialog).getByLabelText(/Last day/);
     await user.clear(last);

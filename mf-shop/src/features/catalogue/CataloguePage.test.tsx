@@ -99,6 +99,8 @@ describe('the shop catalogue', () => {
     expect(trolley).toHaveTextContent('£5.00 / day');
     expect(trolley).toHaveTextContent('Inactive');
 
+    // The brands arrive by their own call, maybe after the items.
+    await screen.findByRole('option', { name: 'FootJoy' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'FootJoy');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active only');
     await waitFor(() => {
@@ -135,6 +137,8 @@ describe('the shop catalogue', () => {
     await user.click(screen.getByRole('button', { name: 'Add an item' }));
     const dialog = screen.getByRole('dialog', { name: 'Add an item' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Rain glove');
+    await within(dialog).findByRole('option', { name: 'FootJoy' });
+    await within(dialog).findByRole('option', { name: 'Gloves' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Brand' }), 'FootJoy');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Gloves');
     await user.type(within(dialog).getByRole('textbox', { name: /Sale price/ }), 'abc');

@@ -280,6 +280,7 @@ describe('stock', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add a transaction type' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Trolley rental');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Kind' }), 'Rental');
+    await within(dialog).findByRole('option', { name: 'Pull trolley (Rental pool)' });
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Stock' }),
       'Pull trolley (Rental pool)',
