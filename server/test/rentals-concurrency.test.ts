@@ -6,14 +6,13 @@
  * contended row's lock while every request starts, so they pile up inside their transactions
  * (seen in pg_stat_activity) before they race.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
 import { shopInventory, shopItems } from '../src/modules/shop/tables';
 import { Agent, createTestApp, signIn } from './helpers';
+import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
 import { createMembers, signInMember } from './tee-sheet-fixtures';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -22,41 +21,11 @@ const RACERS = 20;
 /** Transactions that must be seen open, and waiting for the lock, at the same moment. */
 const MIN_OVERLAP = 5;
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Synchronous, so the describe below can be skipped when nothing answers. */
-function reachable(url: string): boolean {
-  const { hostname, port } = new URL(url);
-  const probe = `require('node:net').connect({ host: ${JSON.stringify(hostname)}, port: ${Number(port || 5432)} })
-    .on('connect', () => process.exit(0)).on('error', () => process.exit(1))
-    .setTimeout(2000, () => process.exit(1));`;
-  return spawnSync(process.execPath, ['-e', probe]).status === 0;
-}
-
-const postgresAnswers = reachable(PG_URL);
-if (!postgresAnswers) {
-  const { hostname, port } = new URL(PG_URL);
-  const why = `nothing answers at ${hostname}:${port || 5432}`;
-  if (process.env.REQUIRE_POSTGRES)
-    throw new Error(`REQUIRE_POSTGRES is set, but ${why}: the rental races need PostgreSQL`);
-  console.log(
+const postgresAnswers = postgresReady(
+  'the rental races',
+  (why) =>
     `Rental race tests skipped: ${why}. PGlite runs one transaction at a time, so no two rentals can overlap there.`,
-  );
-}
-
-/** A new database on PG_URL for an app of its own (when the suite's engine is PGlite). */
-async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fairway_rentals_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(statement).finally(() => c.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+);
 
 type Outcome = 'won' | 'refused';
 type Overlap = { open: number; waiting: number };
@@ -76,7 +45,7 @@ type Overlap = { open: number; waiting: number };
       on = suite.app;
       close = suite.close;
     } else {
-      const db = await ownDatabase();
+      const db = await ownDatabase('fairway_rentals');
       const own = await createTestApp({
         now: () => NOW,
         database: { kind: 'postgres', url: db.url },

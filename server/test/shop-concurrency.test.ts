@@ -6,50 +6,23 @@
  * of the test holding the stock row, or the order row) lets the attempts pile up inside their
  * transactions, checked in pg_stat_activity, before they race.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
 import { createTestApp, signIn, type Agent } from './helpers';
+import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
 import { createMembers, signInMember } from './tee-sheet-fixtures';
 
 const RACERS = 50;
 const PAYERS = 12;
 const MIN_OVERLAP = 5;
 const ORDERS = '/api/settings/orders';
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function reachable(url: string): boolean {
-  const { hostname, port } = new URL(url);
-  const probe = `require('node:net').connect({ host: ${JSON.stringify(hostname)}, port: ${Number(port || 5432)} })
-    .on('connect', () => process.exit(0)).on('error', () => process.exit(1))
-    .setTimeout(2000, () => process.exit(1));`;
-  return spawnSync(process.execPath, ['-e', probe]).status === 0;
-}
-
-const postgresAnswers = reachable(PG_URL);
-if (!postgresAnswers) {
-  const { hostname, port } = new URL(PG_URL);
-  const why = `nothing answers at ${hostname}:${port || 5432}`;
-  if (process.env.REQUIRE_POSTGRES)
-    throw new Error(`REQUIRE_POSTGRES is set, but ${why}: the shop's race tests need PostgreSQL`);
-  console.log(`Shop race tests skipped: ${why}. PGlite runs one transaction at a time.`);
-}
-
-async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fairway_shop_race_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(statement).finally(() => c.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+const postgresAnswers = postgresReady(
+  "the shop's race tests",
+  (why) => `Shop race tests skipped: ${why}. PGlite runs one transaction at a time.`,
+);
 
 type Answer = { statusCode: number; body: string; json: () => { message?: string } };
 type Overlap = { open: number; waiting: number };
@@ -63,7 +36,7 @@ type Overlap = { open: number; waiting: number };
   let racers: Agent[];
 
   beforeAll(async () => {
-    const db = await ownDatabase();
+    const db = await ownDatabase('fairway_shop_race');
     const own = await createTestApp({ database: { kind: 'postgres', url: db.url } });
     on = own.app;
     close = async () => {

@@ -5,8 +5,6 @@
  * check in pg_stat_activity that they really overlap, and run the same rush through a
  * read-then-write booking to show that it oversells where the endpoint does not.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -14,6 +12,7 @@ import { BOOKING_MESSAGES } from '@fairway/shared-api/contract';
 import { rowsOf } from '../src/db/client';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../src/lib/errors';
 import { Agent, createTestApp, signIn, type TestApp } from './helpers';
+import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
 import { createMembers, seedCourse, signInMember, type Member } from './tee-sheet-fixtures';
 
 const RACERS = 50;
@@ -126,44 +125,15 @@ test('the CHECK constraint is the last wall: no statement can put more players o
 // `pnpm test` runs these on both passes. Skipped only when no PostgreSQL answers, and then not
 // under REQUIRE_POSTGRES.
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Booking transactions that must be seen open at the same moment. */
 const MIN_OVERLAP = 5;
 const RUSH = 16;
 
-/** Synchronous, so the describe below can be skipped when nothing answers. */
-function reachable(url: string): boolean {
-  const { hostname, port } = new URL(url);
-  const probe = `require('node:net').connect({ host: ${JSON.stringify(hostname)}, port: ${Number(port || 5432)} })
-    .on('connect', () => process.exit(0)).on('error', () => process.exit(1))
-    .setTimeout(2000, () => process.exit(1));`;
-  return spawnSync(process.execPath, ['-e', probe]).status === 0;
-}
-
-const postgresAnswers = reachable(PG_URL);
-if (!postgresAnswers) {
-  const { hostname, port } = new URL(PG_URL);
-  const why = `nothing answers at ${hostname}:${port || 5432}`;
-  if (process.env.REQUIRE_POSTGRES)
-    throw new Error(`REQUIRE_POSTGRES is set, but ${why}: the overlap tests need PostgreSQL`);
-  console.log(
+const postgresAnswers = postgresReady(
+  'the overlap tests',
+  (why) =>
     `Tee-sheet overlap tests skipped: ${why}. PGlite runs one transaction at a time, so no two bookings can overlap there.`,
-  );
-}
-
-/** A new database on PG_URL for an app of its own (the suite's engine is PGlite). */
-async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fairway_overlap_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(statement).finally(() => c.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+);
 
 type Outcome = 'booked' | 'refused';
 type Overlap = { open: number; waiting: number };
@@ -178,7 +148,7 @@ type Overlap = { open: number; waiting: number };
     if (process.env.TEST_DATABASE_URL) {
       on = app; // the suite already runs on PostgreSQL
     } else {
-      const db = await ownDatabase();
+      const db = await ownDatabase('fairway_overlap');
       const own = await createTestApp({
         now: () => NOW,
         database: { kind: 'postgres', url: db.url },
