@@ -22,6 +22,7 @@ const MODULE_DEPENDENCIES = {
   notifications: ['settings', 'users'],
   shop: ['settings', 'users', 'files', 'notifications'],
   rentals: ['shop', 'settings', 'users', 'notifications'],
+  academy: ['settings', 'users', 'courses', 'notifications'],
 };
 
 const MODULES_DIR = 'server/src/modules';

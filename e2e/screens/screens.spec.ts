@@ -8,8 +8,9 @@ import { signIn } from '../tests/support/portal';
 /**
  * The screenshots under docs/screens: the desk's tee sheet, the member's booking page and both
  * home pages (issue 12), the member shop, the counter, stock, shop analytics, the rentals desk and
- * renting equipment (issue 13), at 1280 and 390 px wide, on the demo club's seeded week and shop. Not a test of
- * behaviour: `pnpm screens` after `pnpm build` writes them again.
+ * renting equipment (issue 13), the academy's browse, my training, coaching, office and reports
+ * (issue 14), at 1280 and 390 px wide, on the demo club's seeded data. Not a test of behaviour:
+ * `pnpm screens` after `pnpm build` writes them again.
  */
 const OUT = resolve(__dirname, '..', '..', 'docs', 'screens');
 const BASE = `http://localhost:${SCREENS_PORT}`;
@@ -146,7 +147,47 @@ test.describe.serial('screens', () => {
     });
   }
 
+  test('the academy: browse and my training on a phone, coaching, the office and reports', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // Mia (a demo member with a term of progress) and Tara (the demo trainer) get passwords.
+    const admin = await apiSession(DEMO_ADMIN.email, DEMO_ADMIN.password, BASE);
+    const password = 'Screens-Academy-2026';
+    const accountOf = async (email: string) => {
+      const [found] = await admin.get<{ id: number; email: string }[]>(
+        `/api/settings/users/search?q=${encodeURIComponent(email)}`,
+      );
+      await admin.send('POST', `/api/settings/users/${found!.id}/reset-password`, {
+        password,
+        must_change_password: false,
+      });
+      return { email, password };
+    };
+    const mia = await accountOf('mia.member@demo.fairway.local');
+    const tara = await accountOf('tara.trainer@demo.fairway.local');
+    await admin.dispose();
+
+    const phone = WIDTHS[1];
+    let page = await openAs(browser, phone, mia, '/academy');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await shoot(page, 'academy-browse-390', false);
+    await page.context().close();
+    page = await openAs(browser, phone, mia, '/academy/mine');
+    await expect(page.getByRole('table', { name: 'Attendance and ratings' })).toBeVisible();
+    await shoot(page, 'academy-mine-390', true);
+    await page.context().close();
+    for (const viewport of WIDTHS) {
+      page = await openAs(browser, viewport, tara, '/academy/coach');
+      await expect(page.getByRole('button', { name: 'Start session' })).toBeVisible();
+      await shoot(page, `academy-coach-${viewport.width}`, false);
+      await page.context().close();
+    }
+  });
+
   for (const [path, heading, name] of [
+    ['/academy/office', 'Academy office', 'academy-office'],
+    ['/academy/reports', 'Academy reports', 'academy-reports'],
     ['/shop/counter', 'Counter', 'counter'],
     ['/shop/stock', 'Stock', 'stock'],
     ['/shop/analytics', 'Shop analytics', 'shop-analytics'],

@@ -93,7 +93,7 @@ test.describe.serial('home pages and navigation', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Users', exact: true }),
     ).toHaveCount(0);
-    // The desk's staff also run the shop and the rentals desk, and keep the shop's catalogue.
+    // The desk's staff also run the shop, the rentals desk and the academy's office.
     await expect(navGroups(page)).toHaveText([
       /^Run the desk/,
       /^Play/,
@@ -109,6 +109,9 @@ test.describe.serial('home pages and navigation', () => {
       'Shop orders',
       'Stock',
       'Shop analytics',
+      'Coaching',
+      'Academy office',
+      'Academy reports',
     ]);
     await expectAccessible(page, "the desk's home");
 
@@ -155,6 +158,8 @@ test.describe.serial('home pages and navigation', () => {
       'Rent equipment',
       'Shop',
       'My orders',
+      'Academy',
+      'My training',
     ]);
     await expectAccessible(page, "a member's home");
 

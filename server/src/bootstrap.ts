@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
+import { seedDemoAcademy } from './demo-academy';
 import { seedDemoRentals } from './demo-rentals';
 import { seedDemoShop } from './demo-shop';
 import { seedDemoSales } from './demo-shop-sales';
@@ -72,6 +73,7 @@ export async function bootstrap(
         ['Grace', 'Green', 'greenkeeper'],
         ['Mia', 'Member', 'member'],
         ['Max', 'Member', 'member'],
+        ['Tara', 'Trainer', 'trainer'],
       ] as const) {
         const account = await createAccount(tx, {
           organizationId: org.id,
@@ -106,9 +108,18 @@ export async function bootstrap(
         deskUserId: made.get('Sam')!,
         memberIds: [made.get('Mia')!, made.get('Max')!],
       });
+      const academy = await seedDemoAcademy(tx, {
+        organizationId: org.id,
+        timezone: org.timezone,
+        now: app.now(),
+        trainerUserId: made.get('Tara')!,
+        officeUserId: made.get('Sam')!,
+        memberIds: [made.get('Mia')!, made.get('Max')!],
+        courseId,
+      });
       app.log.info(
-        { ...week, shop, sales, rentals, ms: Date.now() - started },
-        'seeded the demo club, its week and its shop',
+        { ...week, shop, sales, rentals, academy, ms: Date.now() - started },
+        'seeded the demo club, its week, its shop and its academy',
       );
     }
     return { created: true, organizationName, adminEmail, generatedPassword } as const;

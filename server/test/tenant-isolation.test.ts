@@ -181,6 +181,52 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
   await tx.execute(sql`INSERT INTO equipment_rentals (organization_id, user_id, inventory_id, rental_start_date, rental_end_date, days, daily_rate, total_amount, created_by)
     VALUES (${org}, ${user}, ${stock}, '2030-01-02T00:00Z', '2030-01-02T23:59:59.999Z', 1, 100, 100, ${user})`);
 
+  const trainer = await one(
+    tx,
+    sql`INSERT INTO academy_trainers (organization_id, user_id, first_name, last_name)
+      VALUES (${org}, ${user}, 'Wall', 'Coach') RETURNING id`,
+  );
+  const trainingType = await one(
+    tx,
+    sql`INSERT INTO academy_training_types (organization_id, name) VALUES (${org}, 'wall') RETURNING id`,
+  );
+  const plan = await one(
+    tx,
+    sql`INSERT INTO academy_training_plans (organization_id, name, training_type_id)
+      VALUES (${org}, 'wall', ${trainingType}) RETURNING id`,
+  );
+  const candidate = await one(
+    tx,
+    sql`INSERT INTO academy_candidates (organization_id, user_id, first_name, last_name)
+      VALUES (${org}, ${user}, 'Wall', 'Learner') RETURNING id`,
+  );
+  const schedule = await one(
+    tx,
+    sql`INSERT INTO academy_schedules (organization_id, name, training_plan_id, trainer_id, start_date, end_date, max_participants, total_sessions, price, member_price, created_by)
+      VALUES (${org}, 'wall', ${plan}, ${trainer}, '2030-01-01', '2030-01-31', 4, 1, 100, 80, ${user}) RETURNING id`,
+  );
+  const academySession = await one(
+    tx,
+    sql`INSERT INTO academy_sessions (organization_id, schedule_id, trainer_id, starts_at, ends_at)
+      VALUES (${org}, ${schedule}, ${trainer}, '2030-01-02T09:00Z', '2030-01-02T10:00Z') RETURNING id`,
+  );
+  const enrollment = await one(
+    tx,
+    sql`INSERT INTO academy_enrollments (organization_id, schedule_id, candidate_id, price, approved_by)
+      VALUES (${org}, ${schedule}, ${candidate}, 80, ${user}) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO academy_attendance (organization_id, session_id, enrollment_id, candidate_id, status, marked_by)
+    VALUES (${org}, ${academySession}, ${enrollment}, ${candidate}, 'present', ${user})`);
+  await tx.execute(sql`INSERT INTO academy_candidate_notes (organization_id, candidate_id, trainer_id, author_id, session_id, note)
+    VALUES (${org}, ${candidate}, ${trainer}, ${user}, ${academySession}, 'wall')`);
+  const training = await one(
+    tx,
+    sql`INSERT INTO trainings (organization_id, course_id, name, trainer_id)
+      VALUES (${org}, ${course}, 'wall', ${trainer}) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO training_users (organization_id, training_id, user_id)
+    VALUES (${org}, ${training}, ${user})`);
+
   // Parents nothing references yet: a reference moved onto one meets no other unique key.
   const spareUser = await one(
     tx,
@@ -247,6 +293,41 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     shop_orders: await one(
       tx,
       sql`INSERT INTO shop_orders (organization_id, total) VALUES (${org}, 0) RETURNING id`,
+    ),
+    academy_trainers: await one(
+      tx,
+      sql`INSERT INTO academy_trainers (organization_id, first_name, last_name) VALUES (${org}, 'Spare', 'Coach') RETURNING id`,
+    ),
+    academy_training_types: await one(
+      tx,
+      sql`INSERT INTO academy_training_types (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
+    ),
+    academy_training_plans: await one(
+      tx,
+      sql`INSERT INTO academy_training_plans (organization_id, name, training_type_id) VALUES (${org}, 'spare', ${trainingType}) RETURNING id`,
+    ),
+    academy_candidates: await one(
+      tx,
+      sql`INSERT INTO academy_candidates (organization_id, first_name, last_name) VALUES (${org}, 'Spare', 'Learner') RETURNING id`,
+    ),
+    academy_schedules: await one(
+      tx,
+      sql`INSERT INTO academy_schedules (organization_id, name, training_plan_id, trainer_id, start_date, end_date, max_participants, total_sessions, price, member_price)
+        VALUES (${org}, 'spare', ${plan}, ${trainer}, '2030-01-01', '2030-01-31', 4, 1, 0, 0) RETURNING id`,
+    ),
+    academy_sessions: await one(
+      tx,
+      sql`INSERT INTO academy_sessions (organization_id, schedule_id, trainer_id, starts_at, ends_at)
+        VALUES (${org}, ${schedule}, ${trainer}, '2030-01-03T09:00Z', '2030-01-03T10:00Z') RETURNING id`,
+    ),
+    academy_enrollments: await one(
+      tx,
+      sql`INSERT INTO academy_enrollments (organization_id, schedule_id, candidate_id, price, status)
+        VALUES (${org}, ${schedule}, ${candidate}, 0, 'withdrawn') RETURNING id`,
+    ),
+    trainings: await one(
+      tx,
+      sql`INSERT INTO trainings (organization_id, course_id, name) VALUES (${org}, ${course}, 'spare') RETURNING id`,
     ),
   };
 }

@@ -58,10 +58,13 @@ function installedPackage(name, fromDir) {
  * @typedef {{
  *   name: string, label: string, labels: Labels, devPort: number, routes: string[],
  *   publicRoutes?: string[], flag: string | null, nav: NavEntry[], modules?: RemoteModule[],
- *   home?: HomeWidget[]
+ *   home?: HomeWidget[], navOrder?: number
  * }} RemoteMeta
  * @typedef {RemoteMeta & { folder: string, dir: string }} RemoteInfo
  */
+
+/** Where a remote without "navOrder" stands among the others in the navigation. */
+const DEFAULT_NAV_ORDER = 100;
 
 /** The longest label a menu shows whole. */
 const MAX_LABEL = 60;
@@ -208,7 +211,11 @@ function remoteHomeProblems(meta) {
  * @returns {string[]}
  */
 function remoteMetaProblems(meta, languages = catalogueLanguages()) {
+  const order = meta?.navOrder;
   return [
+    ...(order === undefined || (Number.isInteger(order) && order >= 0 && order <= 1000)
+      ? []
+      : ['"navOrder" must be a whole number from 0 to 1000']),
     ...remoteLabelProblems(meta, languages),
     ...remoteGroupProblems(meta),
     ...remoteHomeProblems(meta),
@@ -251,7 +258,13 @@ function listRemotes(root = ROOT) {
       return { ...meta, folder: d.name, dir: join(root, d.name) };
     })
     .filter(/** @returns {r is RemoteInfo} */ (r) => r !== null)
-    .sort((a, b) => a.folder.localeCompare(b.folder));
+    // The navigation lists each group's entries remote by remote in this order: navOrder (the
+    // club's everyday work first; default 100), then the folder.
+    .sort(
+      (a, b) =>
+        (a.navOrder ?? DEFAULT_NAV_ORDER) - (b.navOrder ?? DEFAULT_NAV_ORDER) ||
+        a.folder.localeCompare(b.folder),
+    );
   if (problems.length)
     throw new Error(
       `every label needs each catalogue language, every navigation entry a group (${NAV_GROUPS.join(', ')}):\n  ${problems.join('\n  ')}`,

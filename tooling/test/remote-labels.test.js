@@ -208,3 +208,18 @@ describe('navigation groups and home widgets', () => {
         expect({ path: n.path, group: typeof n.group }).toEqual({ path: n.path, group: 'string' });
   });
 });
+
+describe('the order of the remotes in the navigation', () => {
+  test('navOrder comes first (default 100), then the folder; a bad navOrder is refused', () => {
+    const root = workspaceWith({
+      'mf-academy': remote({ name: 'mf_academy', navOrder: 200 }),
+      'mf-courses': remote(),
+      'mf-shop': remote({ name: 'mf_shop' }),
+    });
+    expect(listRemotes(root).map((r) => r.folder)).toEqual(['mf-courses', 'mf-shop', 'mf-academy']);
+    expect(remoteMetaProblems(remote({ navOrder: -1 }))).toEqual([
+      '"navOrder" must be a whole number from 0 to 1000',
+    ]);
+    expect(remoteMetaProblems(remote({ navOrder: 'first' }))).toHaveLength(1);
+  });
+});

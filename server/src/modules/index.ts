@@ -11,6 +11,7 @@ import { filesRoutes } from './files';
 import { notificationRoutes } from './notifications';
 import { shopRoutes } from './shop';
 import { rentalsRoutes } from './rentals';
+import { academyRoutes } from './academy';
 
 /**
  * The feature flags this installation's modules answer to (the other flags name modules not built
@@ -22,6 +23,7 @@ export const INSTALLED_FEATURES: readonly FeatureFlag[] = [
   'tee_time_management_enabled', // tee-sheet
   'shop_management_enabled', // shop
   'rental_management_enabled', // rentals
+  'training_management_enabled', // academy
 ];
 
 declare module 'fastify' {
@@ -45,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(shopRoutes);
   await app.register(rentalsRoutes);
+  await app.register(academyRoutes);
 }

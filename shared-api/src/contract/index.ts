@@ -23,3 +23,4 @@ export * from '../domains/files/contract';
 export * from '../domains/notifications/contract';
 export * from '../domains/shop/contract';
 export * from '../domains/rentals/contract';
+export * from '../domains/academy/contract';

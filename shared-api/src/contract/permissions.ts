@@ -32,6 +32,10 @@ export const PERMISSIONS = {
   rentalsRequest: 'rentals:request',
   rentalsRead: 'rentals:read',
   rentalsWrite: 'rentals:write',
+  academyEnrol: 'academy:enrol',
+  academyTeach: 'academy:teach',
+  academyRead: 'academy:read',
+  academyWrite: 'academy:write',
 } as const;
 
 /** A permission the platform has: what a route, a screen or a navigation entry asks for. */
@@ -82,6 +86,7 @@ const golfer: Permission[] = [
   PERMISSIONS.courseServicesRequest,
   PERMISSIONS.shopBuy,
   PERMISSIONS.rentalsRequest,
+  PERMISSIONS.academyEnrol,
 ];
 
 /** What each seeded role may do. Domains add their permissions here as they arrive. */
@@ -104,13 +109,22 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, (Permission | '*')[]> 
     PERMISSIONS.shopWrite,
     PERMISSIONS.rentalsRead,
     PERMISSIONS.rentalsWrite,
+    PERMISSIONS.academyTeach,
+    PERMISSIONS.academyRead,
+    PERMISSIONS.academyWrite,
   ],
   greenkeeper: [self, PERMISSIONS.coursesRead, PERMISSIONS.courseServicesManage],
-  trainer: [self, PERMISSIONS.coursesRead],
+  trainer: [
+    self,
+    PERMISSIONS.coursesRead,
+    PERMISSIONS.academyEnrol,
+    PERMISSIONS.academyTeach,
+    PERMISSIONS.academyRead,
+  ],
   employee: [self, PERMISSIONS.coursesRead],
   member: [self, ...golfer],
   tenant: [self, ...golfer],
   sub_tenant: [self, ...golfer],
-  candidate: [self, PERMISSIONS.coursesRead],
+  candidate: [self, PERMISSIONS.coursesRead, PERMISSIONS.academyEnrol],
   guest: [self, ...golfer],
 };

@@ -95,6 +95,10 @@ import { SHOP_ANALYTICS_RESPONSES } from './contract-shop-analytics';
 import { SHOP_CATALOGUE_RESPONSES } from './contract-shop-catalogue';
 import { SHOP_COMMERCE_RESPONSES } from './contract-shop-commerce';
 import { RENTALS_RESPONSES } from './contract-rentals';
+import { ACADEMY_CATALOGUE_RESPONSES } from './contract-academy-catalogue';
+import { ACADEMY_PROGRAMME_RESPONSES } from './contract-academy-programme';
+import { ACADEMY_ENROLMENTS_RESPONSES } from './contract-academy-enrolments';
+import { TRAININGS_RESPONSES } from './contract-trainings';
 
 export type { CallResponses };
 
@@ -313,6 +317,10 @@ export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
   ...SHOP_COMMERCE_RESPONSES,
   ...SHOP_ANALYTICS_RESPONSES,
   ...RENTALS_RESPONSES,
+  ...ACADEMY_CATALOGUE_RESPONSES,
+  ...ACADEMY_PROGRAMME_RESPONSES,
+  ...ACADEMY_ENROLMENTS_RESPONSES,
+  ...TRAININGS_RESPONSES,
 };
 
 export type ContractCall = {

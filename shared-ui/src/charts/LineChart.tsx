@@ -50,6 +50,15 @@ export function LineChart({
   const hi = ticks[ticks.length - 1] ?? 1;
 
   const margin = { top: 12, right: 16, bottom: 30, left: axisLabelWidth(ticks.map(formatValue)) };
+  // The first and last labels sit on the plot's edges: anchored inwards, they stay inside the chart.
+  const edgeAnchor = (i: number) =>
+    categories.length < 2
+      ? 'middle'
+      : i === 0
+        ? 'start'
+        : i === categories.length - 1
+          ? 'end'
+          : 'middle';
   const plotW = Math.max(10, width - margin.left - margin.right);
   const plotH = Math.max(10, height - margin.top - margin.bottom);
   const x = (i: number) =>
@@ -148,7 +157,7 @@ export function LineChart({
             <YGrid ticks={ticks} y={y} left={margin.left} width={plotW} formatValue={formatValue} />
             {categories.map((c, i) =>
               i % labelEvery === 0 ? (
-                <text key={c} x={x(i)} y={margin.top + plotH + 22} textAnchor="middle">
+                <text key={c} x={x(i)} y={margin.top + plotH + 22} textAnchor={edgeAnchor(i)}>
                   {c}
                 </text>
               ) : null,

@@ -95,6 +95,34 @@ describe('charts', () => {
     );
   });
 
+  it("LineChart keeps its first and last day labels inside the chart's edges", () => {
+    const { container } = render(
+      <LineChart
+        title="Progress"
+        xLabel="Session"
+        series={[
+          {
+            name: 'Rating',
+            points: [
+              { x: '#1 Wed 21 Oct', y: 2 },
+              { x: '#2 Wed 28 Oct', y: 3 },
+              { x: '#3 Wed 4 Nov', y: 4 },
+            ],
+          },
+        ]}
+      />,
+    );
+    const anchors = Object.fromEntries(
+      [...container.querySelectorAll('svg text')].map((t) => [
+        t.textContent,
+        t.getAttribute('text-anchor'),
+      ]),
+    );
+    expect(anchors['#1 Wed 21 Oct']).toBe('start');
+    expect(anchors['#2 Wed 28 Oct']).toBe('middle');
+    expect(anchors['#3 Wed 4 Nov']).toBe('end');
+  });
+
   it('LineChart names each series in its summary and tabulates every point', () => {
     render(
       <LineChart

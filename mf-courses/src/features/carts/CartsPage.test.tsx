@@ -151,9 +151,11 @@ describe('carts', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Save configuration' }));
-    expect(
-      await screen.findByRole('spinbutton', { name: /fleet size/i }),
-    ).toHaveAccessibleDescription(/Fleet size must be a whole number from 0 to 500/);
+    const field = await screen.findByRole('spinbutton', { name: /fleet size/i });
+    // The field is there before the refusal arrives: wait for the server's answer to reach it.
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/Fleet size must be a whole number from 0 to 500/),
+    );
   });
 
   it("shows today's carts for each active course", async () => {

@@ -5,8 +5,9 @@ import { findAccount } from '../users';
 import { clubMail } from './brand';
 import { bookingEvent } from './calendar';
 import { icsOf } from './ics';
-import { kindOfType } from './kinds';
+import { isAcademyKind, kindOfType } from './kinds';
 import * as repo from './repository';
+import { academyEmail, type AcademyNotice } from './templates/academy';
 import { bookingEmail, type BookingNotice } from './templates/booking';
 import { generalEmail } from './templates/general';
 import { waitlistOfferEmail, type WaitlistOfferNotice } from './templates/waitlist';
@@ -40,6 +41,13 @@ async function messageOf(
       return {
         ...message,
         ...renderEmail(brand, waitlistOfferEmail(brand, user.first_name, offer)),
+      };
+    }
+    if (isAcademyKind(kind)) {
+      const notice = n.data as AcademyNotice;
+      return {
+        ...message,
+        ...renderEmail(brand, academyEmail(kind, brand, user.first_name, notice)),
       };
     }
     const notice = n.data as BookingNotice;

@@ -23,6 +23,7 @@ export {
 export type { NoticeKind } from './kinds';
 export type { BookingKind, BookingNotice } from './templates/booking';
 export type { WaitlistOfferNotice } from './templates/waitlist';
+export type { AcademyKind, AcademyNotice } from './templates/academy';
 export { passwordResetEmail } from './templates/password-reset';
 export {
   escapeHtml,

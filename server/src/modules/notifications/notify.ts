@@ -4,8 +4,9 @@ import type { Tx } from '../../plugins/platform/database';
 import { preferencesOf } from '../users';
 import { clubMail } from './brand';
 import { EMAIL_JOB, type EmailJob } from './delivery';
-import { KINDS, type NoticeKind } from './kinds';
+import { isAcademyKind, KINDS, type NoticeKind } from './kinds';
 import * as repo from './repository';
+import { academyInApp, type AcademyKind, type AcademyNotice } from './templates/academy';
 import { bookingInApp, type BookingKind, type BookingNotice } from './templates/booking';
 import { waitlistOfferInApp, type WaitlistOfferNotice } from './templates/waitlist';
 
@@ -19,7 +20,9 @@ export type NotifyInput = {
   /** Who caused it (null for the system). */
   createdBy?: number | null;
 } & (
-  { kind: BookingKind; data: BookingNotice } | { kind: 'waitlist_offer'; data: WaitlistOfferNotice }
+  | { kind: BookingKind; data: BookingNotice }
+  | { kind: 'waitlist_offer'; data: WaitlistOfferNotice }
+  | { kind: AcademyKind; data: AcademyNotice }
 );
 
 /**
@@ -77,6 +80,10 @@ export async function announceRead(
     .catch((err: unknown) => app.log.warn({ err }, 'notifications.read was not published'));
 }
 
+const isAcademyInput = (
+  input: NotifyInput,
+): input is NotifyInput & { kind: AcademyKind; data: AcademyNotice } => isAcademyKind(input.kind);
+
 /**
  * Run after the change it tells of has committed: a failure here is logged and never undoes it.
  * Answers the ids of the notifications written.
@@ -85,11 +92,14 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
   const { organizationId, kind } = input;
   const { rows, emailTo } = await app.withOrg(organizationId, async (tx) => {
     const ids = [...new Set(input.userIds)];
-    let data: BookingNotice | WaitlistOfferNotice;
+    let data: BookingNotice | WaitlistOfferNotice | AcademyNotice;
     let text: { title: string; body: string; link: string };
     if (input.kind === 'waitlist_offer') {
       data = input.data;
       text = waitlistOfferInApp(input.data);
+    } else if (isAcademyInput(input)) {
+      data = input.data;
+      text = academyInApp(input.kind, input.data);
     } else {
       // Each notice of a booking is a new version of its calendar entry (SEQUENCE).
       data = {

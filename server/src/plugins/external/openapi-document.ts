@@ -41,6 +41,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Revenue, top items, item and category performance and refunds, aggregated over the ledger.',
   'Equipment rentals':
     'Renting shop stock for whole days: availability, the lifecycle from request to return, damage fees, payments and refunds.',
+  Academy:
+    'Coaching: trainers, training types and plans, candidates and notes, schedules of sessions, enrolments with limited places, attendance and progress.',
+  'Basic trainings':
+    "A course's lessons a member asks for and the office confirms with a date (statuses REQUESTED, CONFIRMED, CANCELLED, COMPLETED).",
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -18,6 +18,12 @@ export const NOTIFICATION_TYPES = {
   member_notice: 8,
   /** Places freed on a waited-for tee time are held for the member for a while (issue 12). */
   waitlist_offer: 9,
+  /** The academy's notices (issue 14, docs/academy.md "Notices"). */
+  academy_enrollment_approved: 10,
+  academy_session_cancelled: 11,
+  academy_session_moved: 12,
+  academy_schedule_cancelled: 13,
+  academy_session_reminder: 14,
 } as const;
 export type NotificationTypeName = keyof typeof NOTIFICATION_TYPES;
 export type NotificationTypeId = (typeof NOTIFICATION_TYPES)[NotificationTypeName];
