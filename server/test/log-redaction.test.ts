@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { hashPassword } from '../src/lib/passwords';
+import { freshDatabase } from './helpers';
 
 /**
  * A failing query is logged so that an operator can find the fault, but none of the values it
@@ -15,6 +16,7 @@ const PHONE = '+44 7700 900123';
 const PASSWORD = 'Correct-Horse-Battery-9';
 
 let app: FastifyInstance;
+let dropDatabase: () => Promise<void>;
 let hash: string;
 const lines: string[] = [];
 
@@ -26,7 +28,11 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp(testConfig({ logLevel: 'info' }), { logStream: stream });
+  const db = await freshDatabase();
+  dropDatabase = db.drop;
+  app = await buildApp(testConfig({ logLevel: 'info', database: db.config }), {
+    logStream: stream,
+  });
   // Two faults a real handler could hit: a NOT NULL violation on an insert with secrets as
   // parameters, and a data error whose message quotes the value.
   app.post('/api/test/failing-insert', { config: { public: true } }, async () => {
@@ -41,7 +47,10 @@ beforeAll(async () => {
   });
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await dropDatabase();
+});
 
 const errorLines = () => lines.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
 
