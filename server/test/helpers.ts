@@ -12,7 +12,10 @@ export const ADMIN = { email: 'admin@test.local', password: 'Fairway-Test-Pass-1
  * A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL;
  * a copy of the run's migrated template when global-setup.ts made one (jest always does).
  */
-export async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  config: DatabaseConfig;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const template = process.env[PGLITE_TEMPLATE_ENV];
