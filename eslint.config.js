@@ -23,6 +23,10 @@ const MODULE_DEPENDENCIES = {
   shop: ['settings', 'users', 'files', 'notifications'],
   rentals: ['shop', 'settings', 'users', 'notifications'],
   academy: ['settings', 'users', 'courses', 'notifications'],
+  property: ['roles', 'settings', 'users', 'notifications'],
+  'house-rentals': ['property', 'settings', 'users', 'files', 'notifications'],
+  'house-maintenance': ['property', 'settings', 'users', 'notifications'],
+  subscriptions: ['property', 'settings', 'users', 'notifications'],
 };
 
 const MODULES_DIR = 'server/src/modules';

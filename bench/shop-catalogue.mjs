@@ -167,7 +167,8 @@ const countSql = `SELECT (SELECT count(*) FROM shop_items)::int AS items,
 /** Writes the club into the stopped server's PGlite folder, as its superuser (no row security). */
 async function seedPglite(dataDir) {
   const { PGlite } = serverRequire('@electric-sql/pglite');
-  const db = new PGlite(dataDir);
+  const { btree_gist } = serverRequire('@electric-sql/pglite/contrib/btree_gist');
+  const db = new PGlite({ dataDir, extensions: { btree_gist } });
   try {
     const { org, admin } = ids((await db.query(idsSql)).rows);
     await db.exec(seedSql(org, admin));

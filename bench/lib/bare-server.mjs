@@ -15,7 +15,8 @@ async function openDatabase() {
     return async (text, params) => (await pool.query(text, params)).rows;
   }
   const { PGlite } = serverRequire('@electric-sql/pglite');
-  const db = new PGlite(process.env.BARE_DATA_DIR);
+  const { btree_gist } = serverRequire('@electric-sql/pglite/contrib/btree_gist');
+  const db = new PGlite({ dataDir: process.env.BARE_DATA_DIR, extensions: { btree_gist } });
   await db.waitReady;
   return async (text, params) => (await db.query(text, params)).rows;
 }

@@ -227,6 +227,42 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
   await tx.execute(sql`INSERT INTO training_users (organization_id, training_id, user_id)
     VALUES (${org}, ${training}, ${user})`);
 
+  // Property (0021): a house type, a household with a sub-tenant, its house, a ledger row.
+  const houseType = await one(
+    tx,
+    sql`INSERT INTO house_types (organization_id, name) VALUES (${org}, 'wall') RETURNING id`,
+  );
+  const household = await one(
+    tx,
+    sql`INSERT INTO tenants (organization_id, user_id, name) VALUES (${org}, ${user}, 'Wall household') RETURNING id`,
+  );
+  await tx.execute(sql`UPDATE users SET tenant_id = ${household} WHERE id = ${user}`);
+  const resident = await one(
+    tx,
+    sql`INSERT INTO users (organization_id, email) VALUES (${org}, ${`resident${org}@wall.test`}) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO sub_tenants (organization_id, tenant_id, user_id)
+    VALUES (${org}, ${household}, ${resident})`);
+  const house = await one(
+    tx,
+    sql`INSERT INTO houses (organization_id, name, house_type_id, tenant_id)
+      VALUES (${org}, 'Wall house', ${houseType}, ${household}) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO property_ledger (organization_id, tenant_id, user_id, source, source_id, entry, amount, description, created_by)
+    VALUES (${org}, ${household}, ${user}, 'maintenance', 1, 'charge', 100, 'wall', ${user})`);
+
+  await tx.execute(
+    sql`INSERT INTO house_rentals (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
+  );
+
+  await tx.execute(
+    sql`INSERT INTO house_maintenance (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
+  );
+
+  await tx.execute(
+    sql`INSERT INTO subscriptions (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
+  );
+
   // Parents nothing references yet: a reference moved onto one meets no other unique key.
   const spareUser = await one(
     tx,
@@ -293,6 +329,18 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     shop_orders: await one(
       tx,
       sql`INSERT INTO shop_orders (organization_id, total) VALUES (${org}, 0) RETURNING id`,
+    ),
+    house_types: await one(
+      tx,
+      sql`INSERT INTO house_types (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
+    ),
+    tenants: await one(
+      tx,
+      sql`INSERT INTO tenants (organization_id, user_id, name) VALUES (${org}, ${resident}, 'Spare household') RETURNING id`,
+    ),
+    houses: await one(
+      tx,
+      sql`INSERT INTO houses (organization_id, name, house_type_id) VALUES (${org}, 'Spare house', ${houseType}) RETURNING id`,
     ),
     academy_trainers: await one(
       tx,

@@ -9,6 +9,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rowsOf } from '../src/db/client';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite';
 import { createTestApp, type TestApp } from './helpers';
 import { migrationsHash } from './support/database-template';
 
@@ -39,7 +40,10 @@ async function ownerView(t: TestApp): Promise<OwnerView> {
   }
   // PGlite has one connection, the app's: look at what it was loaded from, as its superuser.
   if (!database.template) throw new Error('the test database was not made from a template');
-  const copy = new PGlite({ loadDataDir: new Blob([readFileSync(database.template)]) });
+  const copy = new PGlite({
+    loadDataDir: new Blob([readFileSync(database.template)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     const applied = (await copy.query<Applied>(APPLIED)).rows;
     const tables = (await copy.query<{ tablename: string }>(TABLES)).rows;

@@ -37,10 +37,53 @@ function Guarded({ section, children }: { section: Section; children: ReactNode 
   );
 }
 
+const PropertyPage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-property" */ '../features/property/components/PropertyPage'
+  ).then((m) => ({ default: m.PropertyPage })),
+);
+const MyHousePage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-household" */ '../features/household/components/MyHousePage'
+  ).then((m) => ({ default: m.MyHousePage })),
+);
+const HouseRentalsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-house-rentals" */ '../features/house-rentals/components/HouseRentalsPage'
+  ).then((m) => ({ default: m.HouseRentalsPage })),
+);
+const BookHousePage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-house-booking" */ '../features/house-booking/components/BookHousePage'
+  ).then((m) => ({ default: m.BookHousePage })),
+);
+const HouseMaintenancePage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-house-maintenance" */ '../features/house-maintenance/components/HouseMaintenancePage'
+  ).then((m) => ({ default: m.HouseMaintenancePage })),
+);
+const SubscriptionsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-subscriptions" */ '../features/subscriptions/components/SubscriptionsPage'
+  ).then((m) => ({ default: m.SubscriptionsPage })),
+);
+const MySubscriptionsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "route-my-subscriptions" */ '../features/my-subscriptions/components/MySubscriptionsPage'
+  ).then((m) => ({ default: m.MySubscriptionsPage })),
+);
+
 /** The page of each navigation entry (package.json "fairway.remote.nav" holds its title and permission). */
 const SECTION_PAGES: Record<string, ComponentType> = {
   '/rentals/mine': MyRentalsPage,
   '/rentals': RentalsDeskPage,
+  '/rentals/property': PropertyPage,
+  '/rentals/my-house': MyHousePage,
+  '/rentals/house-rentals': HouseRentalsPage,
+  '/rentals/houses': BookHousePage,
+  '/rentals/house-maintenance': HouseMaintenancePage,
+  '/rentals/subscriptions': SubscriptionsPage,
+  '/rentals/my-subscriptions': MySubscriptionsPage,
 };
 
 /** Paths are absolute: the shell mounts this remote on /rentals (package.json "fairway.remote.routes"). */

@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession, PgliteTransaction, drizzle } from 'drizzle-orm/pglite';
 import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
@@ -8,6 +9,12 @@ import { APP_ROLE, runMigrations, type SqlRunner } from './migrate';
 import { CHANNELS, Notifications } from './notifications';
 import { countPgliteStatements, type StatementCounter } from './statements';
 import { Turns } from './turns';
+
+/**
+ * The extensions the migrations create (btree_gist: house bookings' exclusion constraint, 0022).
+ * Every PGlite that opens Fairway's data loads them: the app, the test template and its copies.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist } satisfies PGliteOptions['extensions'];
 
 /**
  * The embedded database: one PGlite in this process, one transaction at a time. With `template`
@@ -21,8 +28,12 @@ export async function openPglite(dataDir: string | null, template?: string): Pro
     accessSync(dataDir, constants.R_OK | constants.W_OK);
   }
   const client = template
-    ? new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: new Blob([readFileSync(template)]) })
-    : new PGlite(dataDir ?? undefined);
+    ? new PGlite({
+        dataDir: dataDir ?? undefined,
+        loadDataDir: new Blob([readFileSync(template)]),
+        extensions: PGLITE_EXTENSIONS,
+      })
+    : new PGlite({ dataDir: dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
   const statements: StatementCounter = { count: 0 };
   const notifications = new Notifications();
   try {

@@ -12,6 +12,10 @@ import { notificationRoutes } from './notifications';
 import { shopRoutes } from './shop';
 import { rentalsRoutes } from './rentals';
 import { academyRoutes } from './academy';
+import { propertyRoutes } from './property';
+import { houseRentalsRoutes } from './house-rentals';
+import { houseMaintenanceRoutes } from './house-maintenance';
+import { subscriptionsRoutes } from './subscriptions';
 
 /**
  * The feature flags this installation's modules answer to (the other flags name modules not built
@@ -48,4 +52,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(shopRoutes);
   await app.register(rentalsRoutes);
   await app.register(academyRoutes);
+  await app.register(propertyRoutes);
+  await app.register(houseRentalsRoutes);
+  await app.register(houseMaintenanceRoutes);
+  await app.register(subscriptionsRoutes);
 }

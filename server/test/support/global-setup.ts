@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { runnerOf } from '../../src/db/pglite';
+import { PGLITE_EXTENSIONS, runnerOf } from '../../src/db/pglite';
 import { migrationsHash, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database-template';
 
 /** A template of another key unused this long is removed (no run takes an hour). */
@@ -61,7 +61,7 @@ async function pgliteTemplate(hash: string): Promise<string> {
     const now = new Date();
     utimesSync(file, now, now); // last used
   } else {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       await runMigrations(runnerOf(client));
       await client.exec('CHECKPOINT'); // nothing left to replay when a copy starts

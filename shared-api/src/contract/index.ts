@@ -24,3 +24,7 @@ export * from '../domains/notifications/contract';
 export * from '../domains/shop/contract';
 export * from '../domains/rentals/contract';
 export * from '../domains/academy/contract';
+export * from '../domains/property/contract';
+export * from '../domains/house-rentals/contract';
+export * from '../domains/house-maintenance/contract';
+export * from '../domains/subscriptions/contract';

@@ -36,6 +36,17 @@ export const PERMISSIONS = {
   academyTeach: 'academy:teach',
   academyRead: 'academy:read',
   academyWrite: 'academy:write',
+  propertyRead: 'property:read',
+  propertyWrite: 'property:write',
+  propertyReside: 'property:reside',
+  houseRentalsBook: 'house_rentals:book',
+  houseRentalsRead: 'house_rentals:read',
+  houseRentalsWrite: 'house_rentals:write',
+  houseMaintenanceRead: 'house_maintenance:read',
+  houseMaintenanceWrite: 'house_maintenance:write',
+  subscriptionsJoin: 'subscriptions:join',
+  subscriptionsRead: 'subscriptions:read',
+  subscriptionsWrite: 'subscriptions:write',
 } as const;
 
 /** A permission the platform has: what a route, a screen or a navigation entry asks for. */
@@ -87,7 +98,12 @@ const golfer: Permission[] = [
   PERMISSIONS.shopBuy,
   PERMISSIONS.rentalsRequest,
   PERMISSIONS.academyEnrol,
+  PERMISSIONS.houseRentalsBook,
 ];
+/** Members and households pay the club's subscriptions. */
+const subscriber: Permission[] = [PERMISSIONS.subscriptionsJoin];
+/** A household's tenant and sub-tenants (sub-tenants narrowed by the tenant's permissions). */
+const resident: Permission[] = [PERMISSIONS.propertyReside, ...subscriber];
 
 /** What each seeded role may do. Domains add their permissions here as they arrive. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, (Permission | '*')[]> = {
@@ -112,6 +128,14 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, (Permission | '*')[]> 
     PERMISSIONS.academyTeach,
     PERMISSIONS.academyRead,
     PERMISSIONS.academyWrite,
+    PERMISSIONS.propertyRead,
+    PERMISSIONS.propertyWrite,
+    PERMISSIONS.houseRentalsRead,
+    PERMISSIONS.houseRentalsWrite,
+    PERMISSIONS.houseMaintenanceRead,
+    PERMISSIONS.houseMaintenanceWrite,
+    PERMISSIONS.subscriptionsRead,
+    PERMISSIONS.subscriptionsWrite,
   ],
   greenkeeper: [self, PERMISSIONS.coursesRead, PERMISSIONS.courseServicesManage],
   trainer: [
@@ -122,9 +146,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<SystemRole, (Permission | '*')[]> 
     PERMISSIONS.academyRead,
   ],
   employee: [self, PERMISSIONS.coursesRead],
-  member: [self, ...golfer],
-  tenant: [self, ...golfer],
-  sub_tenant: [self, ...golfer],
+  member: [self, ...golfer, ...subscriber],
+  tenant: [self, ...golfer, ...resident],
+  sub_tenant: [self, ...golfer, ...resident],
   candidate: [self, PERMISSIONS.coursesRead, PERMISSIONS.academyEnrol],
   guest: [self, ...golfer],
 };

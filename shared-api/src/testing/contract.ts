@@ -99,6 +99,10 @@ import { ACADEMY_CATALOGUE_RESPONSES } from './contract-academy-catalogue';
 import { ACADEMY_PROGRAMME_RESPONSES } from './contract-academy-programme';
 import { ACADEMY_ENROLMENTS_RESPONSES } from './contract-academy-enrolments';
 import { TRAININGS_RESPONSES } from './contract-trainings';
+import { PROPERTY_RESPONSES } from './contract-property';
+import { HOUSE_RENTALS_RESPONSES } from './contract-house-rentals';
+import { HOUSE_MAINTENANCE_RESPONSES } from './contract-house-maintenance';
+import { SUBSCRIPTIONS_RESPONSES } from './contract-subscriptions';
 
 export type { CallResponses };
 
@@ -321,6 +325,10 @@ export const CONTRACT_RESPONSES: Readonly<Record<string, CallResponses>> = {
   ...ACADEMY_PROGRAMME_RESPONSES,
   ...ACADEMY_ENROLMENTS_RESPONSES,
   ...TRAININGS_RESPONSES,
+  ...PROPERTY_RESPONSES,
+  ...HOUSE_RENTALS_RESPONSES,
+  ...HOUSE_MAINTENANCE_RESPONSES,
+  ...SUBSCRIPTIONS_RESPONSES,
 };
 
 export type ContractCall = {

@@ -1,6 +1,10 @@
 import { getHttp } from '@fairway/shared-api';
 import { createFilesClient } from '@fairway/shared-api/files';
+import { createHouseMaintenanceClient } from '@fairway/shared-api/house-maintenance';
+import { createHouseRentalsClient } from '@fairway/shared-api/house-rentals';
+import { createPropertyClient } from '@fairway/shared-api/property';
 import { createEquipmentRentalsClient } from '@fairway/shared-api/rentals';
+import { createSubscriptionsClient } from '@fairway/shared-api/subscriptions';
 import { createUsersClient } from '@fairway/shared-api/users';
 
 /**
@@ -12,3 +16,11 @@ export const rentalsApi = () => createEquipmentRentalsClient(getHttp());
 export const usersApi = () => createUsersClient(getHttp());
 /** Pictures of the rented items. */
 export const filesApi = () => createFilesClient(getHttp());
+/** Houses, households, sub-tenants and the money views (docs/property.md). */
+export const propertyApi = () => createPropertyClient(getHttp());
+/** Listings, periods, bookings, images and feedback of house stays. */
+export const houseRentalsApi = () => createHouseRentalsClient(getHttp());
+/** Maintenance jobs, types, activities, interests and balances. */
+export const maintenanceApi = () => createHouseMaintenanceClient(getHttp());
+/** Subscriptions, their types, who joined, balances. */
+export const subscriptionsApi = () => createSubscriptionsClient(getHttp());

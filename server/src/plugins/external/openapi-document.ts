@@ -45,6 +45,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Coaching: trainers, training types and plans, candidates and notes, schedules of sessions, enrolments with limited places, attendance and progress.',
   'Basic trainings':
     "A course's lessons a member asks for and the office confirms with a date (statuses REQUESTED, CONFIRMED, CANCELLED, COMPLETED).",
+  Property: "The club's property.",
+  'House rentals': "The club's house rentals.",
+  Maintenance: "The club's maintenance.",
+  Subscriptions: "The club's subscriptions.",
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -1,0 +1,2 @@
+// Property: houses, households and the money views (docs/property.md).
+export * from './households';
