@@ -18,6 +18,7 @@ test('an admin learns which flags have a module on this installation', async () 
       'shop_management_enabled',
       'rental_management_enabled',
       'training_management_enabled',
+      'subscription_management_enabled',
     ]),
   );
   // No restaurant module is built yet: its switch would change nothing.

@@ -26,8 +26,9 @@ export const INSTALLED_FEATURES: readonly FeatureFlag[] = [
   'email_notifications_enabled', // notifications
   'tee_time_management_enabled', // tee-sheet
   'shop_management_enabled', // shop
-  'rental_management_enabled', // rentals
+  'rental_management_enabled', // rentals, house-rentals
   'training_management_enabled', // academy
+  'subscription_management_enabled', // subscriptions
 ];
 
 declare module 'fastify' {
