@@ -93,7 +93,8 @@ test.describe.serial('home pages and navigation', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Users', exact: true }),
     ).toHaveCount(0);
-    // The desk's staff also run the shop, the rentals desk and the academy's office.
+    // The desk's staff also run the rentals desk, house rentals, maintenance, the shop and the
+    // academy's office.
     await expect(navGroups(page)).toHaveText([
       /^Run the desk/,
       /^Play/,
@@ -105,6 +106,8 @@ test.describe.serial('home pages and navigation', () => {
       'Course services',
       'Tee sheet reports',
       'Rentals desk',
+      'House rentals',
+      'Maintenance',
       'Counter',
       'Shop orders',
       'Stock',
@@ -156,6 +159,8 @@ test.describe.serial('home pages and navigation', () => {
       'My bookings',
       'Request a service',
       'Rent equipment',
+      'Book a house',
+      'My subscriptions',
       'Shop',
       'My orders',
       'Academy',

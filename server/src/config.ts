@@ -115,6 +115,13 @@ const envSchema = z.object({
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: whole('milliseconds').min(0, offOrMore).default(1000),
   PRESSURE_MAX_HEAP_MB: whole('megabytes').min(0, offOrMore).default(0),
   PRESSURE_MAX_RSS_MB: whole('megabytes').min(0, offOrMore).default(0),
+  SECRETS_KEY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      'must be 64 hexadecimal characters (32 bytes, e.g. the output of `openssl rand -hex 32`)',
+    )
+    .optional(),
 });
 
 export type DatabaseConfig =
@@ -180,6 +187,11 @@ export type AppConfig = {
   pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
   /** Bearer token that /metrics requires; without it /metrics is not served. */
   metricsToken: string | null;
+  /**
+   * The key that seals stored secrets (a house's temperature sensor key; lib/secrets.ts):
+   * SECRETS_KEY (64 hex), else one kept in `keyFile` ($DATA_DIR/secrets.key, made on first start).
+   */
+  secrets: { key: string | null; keyFile: string | null };
   /** The current instant. Tests pass a fixed clock; everything time-dependent reads app.now(). */
   now?: () => Date;
 };
@@ -251,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxRssBytes: e.PRESSURE_MAX_RSS_MB * MB,
     },
     metricsToken: e.METRICS_TOKEN ?? null,
+    secrets: e.SECRETS_KEY
+      ? { key: e.SECRETS_KEY.toLowerCase(), keyFile: null }
+      : { key: null, keyFile: join(e.DATA_DIR, 'secrets.key') },
   };
 }
 
@@ -272,6 +287,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     rateLimit: { ...base.rateLimit, enabled: false },
     pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 },
+    // Each test app seals with a key of its own.
+    secrets: { key: randomBytes(32).toString('hex'), keyFile: null },
     ...overrides,
   };
 }

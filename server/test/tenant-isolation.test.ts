@@ -248,8 +248,8 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     sql`INSERT INTO houses (organization_id, name, house_type_id, tenant_id)
       VALUES (${org}, 'Wall house', ${houseType}, ${household}) RETURNING id`,
   );
-  await tx.execute(sql`INSERT INTO property_ledger (organization_id, tenant_id, user_id, source, source_id, entry, amount, description, created_by)
-    VALUES (${org}, ${household}, ${user}, 'maintenance', 1, 'charge', 100, 'wall', ${user})`);
+  await tx.execute(sql`INSERT INTO property_ledger (organization_id, tenant_id, user_id, house_id, source, source_id, entry, amount, description, created_by)
+    VALUES (${org}, ${household}, ${user}, ${house}, 'maintenance', 1, 'charge', 100, 'wall', ${user})`);
 
   await tx.execute(
     sql`INSERT INTO house_rentals (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
@@ -259,9 +259,20 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     sql`INSERT INTO house_maintenance (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
   );
 
-  await tx.execute(
-    sql`INSERT INTO subscriptions (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
+  // Subscriptions (0024): a type, a subscription, a household's join and a voided balance.
+  const subscriptionType = await one(
+    tx,
+    sql`INSERT INTO subscription_types (organization_id, name) VALUES (${org}, 'wall') RETURNING id`,
   );
+  const subscription = await one(
+    tx,
+    sql`INSERT INTO subscriptions (organization_id, subscription_type_id, name, amount, created_by)
+      VALUES (${org}, ${subscriptionType}, 'wall', 100, ${user}) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO user_subscriptions (organization_id, user_id, subscription_id, tenant_id, created_by)
+    VALUES (${org}, ${user}, ${subscription}, ${household}, ${user})`);
+  await tx.execute(sql`INSERT INTO subscription_balances (organization_id, user_id, subscription_id, tenant_id, period_start, period_end, due_date, amount, voided_at, voided_by, created_by)
+    VALUES (${org}, ${user}, ${subscription}, ${household}, '2030-01-01', '2030-01-31', '2030-02-15', 100, now(), ${user}, ${user})`);
 
   // Parents nothing references yet: a reference moved onto one meets no other unique key.
   const spareUser = await one(
@@ -329,6 +340,15 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     shop_orders: await one(
       tx,
       sql`INSERT INTO shop_orders (organization_id, total) VALUES (${org}, 0) RETURNING id`,
+    ),
+    subscription_types: await one(
+      tx,
+      sql`INSERT INTO subscription_types (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
+    ),
+    subscriptions: await one(
+      tx,
+      sql`INSERT INTO subscriptions (organization_id, subscription_type_id, name, amount)
+        VALUES (${org}, ${subscriptionType}, 'spare', 0) RETURNING id`,
     ),
     house_types: await one(
       tx,

@@ -94,6 +94,9 @@ CREATE TABLE property_ledger (
   organization_id integer NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
   tenant_id integer,
   user_id integer,
+  -- The house the amount is about (a stay in it, a job on it), when there is one: a house's
+  -- owner household sees what its house earned, and a house with money history is not deleted.
+  house_id integer,
   source text NOT NULL CHECK (source IN ('house_booking', 'maintenance', 'subscription')),
   source_id integer NOT NULL,
   entry text NOT NULL CHECK (entry IN ('charge', 'payment', 'credit')),
@@ -106,6 +109,8 @@ CREATE TABLE property_ledger (
   CONSTRAINT property_ledger_payment_method CHECK ((entry = 'payment') = (method IS NOT NULL)),
   CONSTRAINT property_ledger_tenant_id_fkey FOREIGN KEY (organization_id, tenant_id)
     REFERENCES tenants (organization_id, id) ON DELETE SET NULL (tenant_id),
+  CONSTRAINT property_ledger_house_id_fkey FOREIGN KEY (organization_id, house_id)
+    REFERENCES houses (organization_id, id),
   CONSTRAINT property_ledger_user_id_fkey FOREIGN KEY (organization_id, user_id)
     REFERENCES users (organization_id, id) ON DELETE SET NULL (user_id),
   CONSTRAINT property_ledger_created_by_fkey FOREIGN KEY (organization_id, created_by)
@@ -114,6 +119,8 @@ CREATE TABLE property_ledger (
 CREATE INDEX property_ledger_source_idx ON property_ledger (organization_id, source, source_id);
 CREATE INDEX property_ledger_tenant_idx ON property_ledger (organization_id, tenant_id, created_at);
 CREATE INDEX property_ledger_user_idx ON property_ledger (organization_id, user_id, created_at);
+CREATE INDEX property_ledger_house_idx ON property_ledger (organization_id, house_id, source)
+  WHERE house_id IS NOT NULL;
 
 -- The tenant wall (0008_tenant_wall.sql): enabled, forced, the one organization policy.
 DO $$

@@ -1,3 +1,4 @@
-// Public surface of the house-rentals module (house rentals). It depends on no other module; another
-// module uses it only through what is exported here (functions and types, never tables).
+// Public surface of the house-rentals module (docs/property.md, "House rentals"): its routes.
+// It depends on property (households, houses, the ledger), settings (its flag), users (guests'
+// names), files (gallery images) and notifications, each through its index.ts.
 export { houseRentalsRoutes } from './routes';

@@ -2,7 +2,7 @@
  * Who belongs to which household, and the one check every module makes before acting for one
  * (docs/property.md, "People and permissions").
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   SUB_TENANT_PERMISSIONS,
   SUB_TENANT_PERMISSION_LABELS,
@@ -19,6 +19,8 @@ export type Household = {
   role: 'tenant' | 'sub_tenant';
   /** The sub-tenant row, null for the tenant. */
   subTenantId: number | null;
+  /** False for a deactivated sub-tenant (who then holds no permission). */
+  active: boolean;
   permissions: SubTenantPermissions;
 };
 
@@ -43,7 +45,8 @@ export async function householdOf(tx: Tx, userId: number): Promise<Household | n
     .from(tenants)
     .where(eq(tenants.user_id, userId))
     .limit(1);
-  if (own) return { tenantId: own.id, role: 'tenant', subTenantId: null, permissions: ALL };
+  if (own)
+    return { tenantId: own.id, role: 'tenant', subTenantId: null, active: true, permissions: ALL };
   const [sub] = await tx
     .select({
       id: subTenants.id,
@@ -59,6 +62,7 @@ export async function householdOf(tx: Tx, userId: number): Promise<Household | n
     tenantId: sub.tenantId,
     role: 'sub_tenant',
     subTenantId: sub.id,
+    active: sub.active,
     permissions: sub.active ? normalisePermissions(sub.permissions) : NONE,
   };
 }
@@ -113,3 +117,35 @@ export async function isInHousehold(tx: Tx, userId: number, tenantId: number): P
     .limit(1);
   return Boolean(s);
 }
+
+/** The refusal a deactivated sub-tenant gets on their household's views. */
+export const DEACTIVATED = 'Your household has deactivated your access';
+
+/**
+ * The check for what every member of a household may see (its houses, its members): a manager
+ * passes; the tenant and an active sub-tenant pass; a deactivated sub-tenant gets 403; anyone
+ * else gets 404 "Tenant not found".
+ */
+export async function householdMemberAccess(
+  tx: Tx,
+  caller: HouseholdCaller,
+  tenantId: number,
+): Promise<Household | null> {
+  if (caller.isManager) {
+    const [exists] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId))
+      .limit(1);
+    if (!exists) throw notFound('Tenant');
+    return null;
+  }
+  const mine = await householdOf(tx, caller.userId);
+  if (!mine || mine.tenantId !== tenantId) throw notFound('Tenant');
+  if (!mine.active) throw forbidden(DEACTIVATED);
+  return mine;
+}
+
+/** A household's name as an SQL expression, for answers' `tenant_name`; NULL for no household. */
+export const tenantNameOf = (tenantId: SQL): SQL<string | null> =>
+  sql<string | null>`(SELECT t.name FROM tenants t WHERE t.id = ${tenantId})`;

@@ -3,12 +3,17 @@
 // household only through householdAccess, and write amounts only through the ledger functions.
 export { propertyRoutes } from './routes';
 export {
+  DEACTIVATED,
   householdAccess,
+  householdMemberAccess,
   householdOf,
   isInHousehold,
+  normalisePermissions,
+  tenantNameOf,
   type Household,
   type HouseholdCaller,
 } from './household';
+export { temperatureSensorKeyOf } from './houses';
 export {
   ZERO_TOTALS,
   creditOutstanding,

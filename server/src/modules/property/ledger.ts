@@ -23,6 +23,11 @@ export type LedgerEntryInput = {
   amount: number;
   tenantId?: number | null;
   userId?: number | null;
+  /**
+   * The house the amount is about (a stay in it, a job on it): its owner household's rentals
+   * view counts it as earned, and the house cannot be deleted once it has money history.
+   */
+  houseId?: number | null;
   /** Payments only. */
   method?: PaymentMethod | null;
   /** What a statement shows: "Seaview Cottage, 12–15 June", "Boiler repair". */
@@ -44,6 +49,7 @@ export async function postLedgerEntry(
       organization_id: organizationId,
       tenant_id: e.tenantId ?? null,
       user_id: e.userId ?? null,
+      house_id: e.houseId ?? null,
       source: e.source,
       source_id: e.sourceId,
       entry: e.entry,

@@ -65,6 +65,8 @@ export const propertyLedger = pgTable('property_ledger', {
   organization_id: integer('organization_id').notNull(),
   tenant_id: integer('tenant_id'),
   user_id: integer('user_id'),
+  /** The house the amount is about (a stay, a job), when there is one. */
+  house_id: integer('house_id'),
   source: text('source').$type<LedgerSource>().notNull(),
   source_id: integer('source_id').notNull(),
   entry: text('entry').$type<LedgerEntryKind>().notNull(),

@@ -21,4 +21,5 @@ export {
   userIdOfProfile,
   userNameOf,
 } from './directory';
+export { householdAccountOf, setHouseholdOf, type HouseholdAccount } from './household';
 export { preferencesOf } from './repository';

@@ -24,6 +24,10 @@ export const NOTIFICATION_TYPES = {
   academy_session_moved: 12,
   academy_schedule_cancelled: 13,
   academy_session_reminder: 14,
+  /** Property (issue 15, docs/property.md): a house stay confirmed or cancelled, a job resolved. */
+  house_booking_confirmed: 15,
+  house_booking_cancelled: 16,
+  maintenance_resolved: 17,
 } as const;
 export type NotificationTypeName = keyof typeof NOTIFICATION_TYPES;
 export type NotificationTypeId = (typeof NOTIFICATION_TYPES)[NotificationTypeName];
