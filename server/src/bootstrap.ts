@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@fairway/shared-api/contract';
 import { randomToken } from './lib/tokens';
 import { seedDemoAcademy } from './demo-academy';
+import { seedDemoProperty } from './demo-property';
 import { seedDemoRentals } from './demo-rentals';
 import { seedDemoShop } from './demo-shop';
 import { seedDemoSales } from './demo-shop-sales';
@@ -74,6 +75,9 @@ export async function bootstrap(
         ['Mia', 'Member', 'member'],
         ['Max', 'Member', 'member'],
         ['Tara', 'Trainer', 'trainer'],
+        ['Rosa', 'Resident', 'tenant'],
+        ['Ravi', 'Resident', 'sub_tenant'],
+        ['Owen', 'Owner', 'tenant'],
       ] as const) {
         const account = await createAccount(tx, {
           organizationId: org.id,
@@ -117,9 +121,19 @@ export async function bootstrap(
         memberIds: [made.get('Mia')!, made.get('Max')!],
         courseId,
       });
+      const property = await seedDemoProperty(tx, {
+        organizationId: org.id,
+        timezone: org.timezone,
+        now: app.now(),
+        officeUserId: made.get('Sam')!,
+        tenantUserId: made.get('Rosa')!,
+        subTenantUserId: made.get('Ravi')!,
+        ownerUserId: made.get('Owen')!,
+        memberIds: [made.get('Mia')!, made.get('Max')!],
+      });
       app.log.info(
-        { ...week, shop, sales, rentals, academy, ms: Date.now() - started },
-        'seeded the demo club, its week, its shop and its academy',
+        { ...week, shop, sales, rentals, academy, property, ms: Date.now() - started },
+        'seeded the demo club, its week, its shop, its academy and its property',
       );
     }
     return { created: true, organizationName, adminEmail, generatedPassword } as const;

@@ -446,6 +446,7 @@ describe('bookings never overlap', () => {
     );
     const move = await admin.put(`${H}/${l.id}`, { house_id: await seedHouse('Elsewhere') });
     expect(move.statusCode).toBe(409);
+    expect(move.json().message).toBe('Seaview by the sea has bookings, so its house cannot change');
     expect((await admin.get(`${H}/${l.id}`)).json().house_name).toBe('Seaview Cottage');
   });
 

@@ -86,9 +86,7 @@ describe('the maintenance board', () => {
     expect(card).toHaveTextContent('Normal priority');
     expect(card).toHaveTextContent('Estimated £80.00');
     expect(reported).toHaveTextContent('1 job');
-    expect(within(column('In progress')).getByRole('article')).toHaveTextContent(
-      'Urgent priority',
-    );
+    expect(within(column('In progress')).getByRole('article')).toHaveTextContent('Urgent priority');
     expect(column('Completed')).toHaveTextContent('Estimated £100.00 · actual £120.00');
     expect(column('Cancelled')).toHaveTextContent('no jobs');
     // A final job cannot move.
@@ -98,7 +96,11 @@ describe('the maintenance board', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Move Leaking tap' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([
       'Move to Scheduled',
       'Move to In progress',
       'Move to On hold',
@@ -175,6 +177,22 @@ describe('the maintenance board', () => {
     expect(within(column('Completed')).getByRole('article')).toHaveTextContent('Actual £120.00');
   });
 
+  it('offers no changes to staff who may only read', async () => {
+    signInWith(['house_maintenance:read']);
+    serveJobs([tap, roof]);
+    const user = userEvent.setup();
+    renderPage();
+
+    await screen.findByRole('region', { name: 'Reported' });
+    expect(screen.queryByRole('button', { name: 'New job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leaking tap: details' }));
+    const details = await screen.findByRole('dialog', { name: 'Leaking tap' });
+    await within(details).findByText('Lucía García');
+    expect(within(details).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
+  });
+
   it('shows the loading failure with a retry, then the empty board', async () => {
     api.on('GET', JOBS, apiError(500, 'internal', 'Database unavailable'));
     const user = userEvent.setup();
@@ -189,9 +207,19 @@ describe('the maintenance board', () => {
 
   it('opens a job from its card and assigns it', async () => {
     serveJobs([tap]);
-    api.on('GET', '/api/settings/users/member-search', json([
-      { id: 21, name: 'Pedro Ruiz', email: 'pedro@example.org', phone: null, member_number: null },
-    ]));
+    api.on(
+      'GET',
+      '/api/settings/users/member-search',
+      json([
+        {
+          id: 21,
+          name: 'Pedro Ruiz',
+          email: 'pedro@example.org',
+          phone: null,
+          member_number: null,
+        },
+      ]),
+    );
     api.on('PUT', `${JOBS}/:id`, json({ ...tap, assigned_to: 21, assigned_to_name: 'Pedro Ruiz' }));
     const user = userEvent.setup();
     renderPage();
@@ -236,7 +264,9 @@ describe('the maintenance board', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Priority/ }), 'high');
     await user.click(within(dialog).getByRole('button', { name: 'Create job' }));
 
-    expect(await screen.findByText('Blocked drain reported for Seaview Cottage')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Blocked drain reported for Seaview Cottage'),
+    ).toBeInTheDocument();
     expect(api.calls('POST', JOBS)[0]!.body).toEqual({
       house_id: 3,
       maintenance_type_id: 2,
@@ -267,7 +297,9 @@ describe('maintenance balances', () => {
     expect(row).toHaveTextContent('£120.00');
     expect(row).toHaveTextContent('Unpaid');
     expect(screen.getByText('Outstanding in total: £120.00')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Record a payment for Broken boiler' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Record a payment for Broken boiler' }),
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Payment for Broken boiler' });
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
@@ -290,7 +322,9 @@ describe('maintenance balances', () => {
     await user.type(amount, '50');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('£50.00 recorded for Broken boiler')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Payment for Broken boiler' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Payment for Broken boiler' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when no billable job is completed yet', async () => {
@@ -324,7 +358,9 @@ describe('household finances', () => {
     expect(within(tiles).getByRole('group', { name: /Outstanding/ })).toHaveTextContent('£120.00');
     expect(within(tiles).getByRole('group', { name: /Open jobs/ })).toHaveTextContent('of 5 jobs');
 
-    const breakdown = await screen.findByRole('table', { name: /By type, 01\/11\/2026 – 30\/11\/2026/ });
+    const breakdown = await screen.findByRole('table', {
+      name: /By type, 01\/11\/2026 – 30\/11\/2026/,
+    });
     expect(within(breakdown).getByRole('row', { name: /Plumbing/ })).toHaveTextContent('£70.00');
     expect(api.calls('GET', `${JOBS}/financial/breakdown/tenant/4`)[0]!.query.get('period')).toBe(
       'current_month',
@@ -338,13 +374,17 @@ describe('household finances', () => {
       '£120.00',
     );
     await user.click(screen.getByRole('button', { name: 'Show as a table' }));
-    expect(screen.queryByRole('img', { name: /Maintenance charged and paid/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('img', { name: /Maintenance charged and paid/ }),
+    ).not.toBeInTheDocument();
     const visible = screen.getByRole('table', { name: 'Maintenance charged and paid by month' });
     expect(within(visible).getAllByRole('row')).toHaveLength(14);
     expect(within(visible).getByRole('row', { name: /November 2026/ })).toHaveTextContent('£50.00');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'all_time');
-    expect(await screen.findByText(/Nothing was charged or paid in this period/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Nothing was charged or paid in this period/),
+    ).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,8 @@ import { defineMessages, type MessageKey, type Translate } from '@fairway/shared
 export const maintenanceMessages = defineMessages({
   en: {
     title: 'Maintenance',
-    description: 'Upkeep of the houses: jobs by status, what households owe, services they ask for.',
+    description:
+      'Upkeep of the houses: jobs by status, what households owe, services they ask for.',
     views: 'Maintenance views',
     tabBoard: 'Board',
     tabBalances: 'Balances',
@@ -14,7 +15,6 @@ export const maintenanceMessages = defineMessages({
     tabInterests: 'Interests',
     newJob: 'New job',
     loadError: 'Could not be loaded: {error}',
-    tryAgain: 'Try again',
     cancel: 'Cancel',
     close: 'Close',
     done: 'Done',
@@ -61,10 +61,8 @@ export const maintenanceMessages = defineMessages({
     resolveAction: 'Resolve…',
     moved: '{title}: {status}',
     moveRefused: 'The job was not moved',
-    finalJob: 'Final: it cannot move any more.',
     tooManyJobs: 'Showing the first {count} jobs.',
     // Job details
-    jobTitle: '{title}',
     jobNumber: 'Job #{id}',
     jobLoading: 'Loading the job…',
     jobError: 'The job could not be loaded',
@@ -108,7 +106,6 @@ export const maintenanceMessages = defineMessages({
     fieldEstimated: 'Estimated cost ({currency})',
     fieldEstimatedHint: 'Left empty, a new job takes its type’s usual cost.',
     fieldScheduled: 'Scheduled for',
-    fieldAssignee: 'Assigned to',
     houseRequired: 'Choose the house',
     titleRequired: 'Enter a title',
     amountInvalid: 'Enter an amount like {example}',
@@ -144,9 +141,9 @@ export const maintenanceMessages = defineMessages({
     recordPaymentNow: 'Record a payment',
     // Balances
     balances: 'Balances of completed jobs',
-    balancesLoading: 'Loading the balances…',
     noBalances: 'No billable jobs completed yet',
-    noBalancesMessage: 'When a billable job is resolved with a cost, what the household owes shows here.',
+    noBalancesMessage:
+      'When a billable job is resolved with a cost, what the household owes shows here.',
     filterPayment: 'Payment',
     anyPayment: 'Any',
     payment_unpaid: 'Unpaid',
@@ -238,7 +235,8 @@ export const maintenanceMessages = defineMessages({
     fieldDefaultCost: 'Usual cost ({currency})',
     fieldActive: 'Active',
     noTypes: 'No maintenance types yet',
-    noTypesMessage: 'Types (plumbing, electrical, gardening…) group jobs and give them a usual cost.',
+    noTypesMessage:
+      'Types (plumbing, electrical, gardening…) group jobs and give them a usual cost.',
     nameRequired: 'Enter a name',
     actions: 'Actions',
     // Activities
@@ -313,7 +311,6 @@ export const maintenanceMessages = defineMessages({
     tabInterests: 'Interesados',
     newJob: 'Nuevo trabajo',
     loadError: 'No se pudo cargar: {error}',
-    tryAgain: 'Reintentar',
     cancel: 'Cancelar',
     close: 'Cerrar',
     done: 'Hecho',
@@ -359,9 +356,7 @@ export const maintenanceMessages = defineMessages({
     resolveAction: 'Resolver…',
     moved: '{title}: {status}',
     moveRefused: 'El trabajo no se movió',
-    finalJob: 'Final: ya no puede cambiar.',
     tooManyJobs: 'Se muestran los primeros {count} trabajos.',
-    jobTitle: '{title}',
     jobNumber: 'Trabajo n.º {id}',
     jobLoading: 'Cargando el trabajo…',
     jobError: 'No se pudo cargar el trabajo',
@@ -405,7 +400,6 @@ export const maintenanceMessages = defineMessages({
     fieldEstimated: 'Coste estimado ({currency})',
     fieldEstimatedHint: 'Si se deja vacío, un trabajo nuevo toma el coste habitual de su tipo.',
     fieldScheduled: 'Programado para',
-    fieldAssignee: 'Asignado a',
     houseRequired: 'Elija la casa',
     titleRequired: 'Escriba un título',
     amountInvalid: 'Escriba un importe como {example}',
@@ -442,7 +436,6 @@ export const maintenanceMessages = defineMessages({
     resolvedNotCharged: 'No se cargó nada al hogar.',
     recordPaymentNow: 'Registrar un pago',
     balances: 'Saldos de trabajos terminados',
-    balancesLoading: 'Cargando los saldos…',
     noBalances: 'Aún no hay trabajos facturables terminados',
     noBalancesMessage:
       'Cuando un trabajo facturable se resuelve con un coste, aquí aparece lo que debe el hogar.',
@@ -585,7 +578,8 @@ export const maintenanceMessages = defineMessages({
     interest_accepted: 'Aceptado',
     interest_declined: 'Rechazado',
     noInterests: 'No hay interesados',
-    noInterestsMessage: 'Los hogares muestran su interés en actividades desde la página de su casa.',
+    noInterestsMessage:
+      'Los hogares muestran su interés en actividades desde la página de su casa.',
     noInterestsStatus: 'No hay interesados con este estado.',
     colActivity: 'Actividad',
     colRegisteredBy: 'Registrado por',

@@ -33,8 +33,8 @@ export const mySubscriptionsMessages = defineMessages({
     leaveMessage: 'You can join it again later.',
     stay: 'Stay',
     householdHeading: 'For my household',
-    householdJoined: '{name} joined for the household',
-    householdLeft: '{name} left for the household',
+    householdJoined: 'The household joined {name}',
+    householdLeft: 'The household left {name}',
     householdNotAllowed: 'Your household’s subscriptions are not shown: {reason}',
     balancesHeading: 'My balances',
     balancesEmpty: 'No charges yet.',
@@ -47,7 +47,6 @@ export const mySubscriptionsMessages = defineMessages({
     status_paid: 'Paid',
     status_overdue: 'Overdue',
     status_void: 'Void',
-    tryAgain: 'Try again',
   },
   es: {
     title: 'Mis suscripciones',
@@ -80,8 +79,8 @@ export const mySubscriptionsMessages = defineMessages({
     leaveMessage: 'Puede volver a apuntarse más adelante.',
     stay: 'Seguir',
     householdHeading: 'Para mi hogar',
-    householdJoined: '{name}: el hogar se ha apuntado',
-    householdLeft: '{name}: el hogar se ha dado de baja',
+    householdJoined: 'El hogar se ha apuntado a {name}',
+    householdLeft: 'El hogar se ha dado de baja de {name}',
     householdNotAllowed: 'No se muestran las suscripciones de su hogar: {reason}',
     balancesHeading: 'Mis saldos',
     balancesEmpty: 'Aún no hay cargos.',
@@ -94,7 +93,6 @@ export const mySubscriptionsMessages = defineMessages({
     status_paid: 'Pagado',
     status_overdue: 'Vencido',
     status_void: 'Anulado',
-    tryAgain: 'Reintentar',
   },
 });
 export type MySubscriptionsKey = MessageKey<typeof mySubscriptionsMessages>;

@@ -117,13 +117,25 @@ describe('subscriptions (staff)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Gym access' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Gym access?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await within(confirm).findByText(/has balances; deactivate it instead/)).toBeInTheDocument();
+    expect(
+      await within(confirm).findByText(/has balances; deactivate it instead/),
+    ).toBeInTheDocument();
 
     refuse = false;
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Gym access deleted')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Gym access/ })).not.toBeInTheDocument();
     expect(screen.getByText('No subscriptions yet')).toBeInTheDocument();
+  });
+
+  it('offers no changes to staff who may only read', async () => {
+    signInWith(['subscriptions:read']);
+    api.on('GET', SUBS, json([gym]));
+    renderPage();
+
+    await screen.findByRole('row', { name: /Gym access/ });
+    expect(screen.queryByRole('button', { name: 'Add subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Gym access' })).not.toBeInTheDocument();
   });
 
   it('shows a failure to load with a retry', async () => {
@@ -134,7 +146,7 @@ describe('subscriptions (staff)', () => {
     expect(within(alert).getByRole('button', { name: /Try again/ })).toBeInTheDocument();
   });
 
-  it("joins and leaves optional subscriptions for a member; a mandatory one has no Leave", async () => {
+  it('joins and leaves optional subscriptions for a member; a mandatory one has no Leave', async () => {
     let joined = [joinOf(gym, ANA.id, ANA.name)];
     let available = [pool];
     api.on('GET', MEMBER_SEARCH, json([ANA]));
@@ -191,23 +203,29 @@ describe('subscriptions (staff)', () => {
     api.on('GET', `${SUBS}/mandatory/tenant/:id`, json([communityFee()]));
     api.on('GET', `${SUBS}/optional/tenant/:id`, json([]));
     api.on('GET', `${SUBS}/optional/available/tenant/:id`, json([pool]));
-    api.on('POST', `${SUBS}/user/:userId/:subscriptionId`, json(
-      joinOf(pool, household.user_id, household.user_name, {
-        tenant_id: household.id,
-        tenant_name: household.name,
-      }),
-      201,
-    ));
+    api.on(
+      'POST',
+      `${SUBS}/user/:userId/:subscriptionId`,
+      json(
+        joinOf(pool, household.user_id, household.user_name, {
+          tenant_id: household.id,
+          tenant_name: household.name,
+        }),
+        201,
+      ),
+    );
     const user = userEvent.setup();
     renderPage('/rentals/subscriptions?tab=household&household=4');
 
-    await user.click(await screen.findByRole('button', { name: 'Join Pool pass for García household' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Join Pool pass for García household' }),
+    );
     expect(await screen.findByText('García household joined Pool pass')).toBeInTheDocument();
     const call = api.calls('POST', `${SUBS}/user/9/3`)[0]!;
     expect(call.query.get('tenant_id')).toBe('4');
   });
 
-  it("charges a member, records a payment and shows the 409 when voiding a paid charge", async () => {
+  it('charges a member, records a payment and shows the 409 when voiding a paid charge', async () => {
     let rows = [makeBalance({ id: 31, paid: 1000, outstanding: 1500 })];
     api.on('GET', SUBS, json([gym]));
     api.on('GET', '/api/settings/tenants', json([]));
@@ -223,7 +241,12 @@ describe('subscriptions (staff)', () => {
       const row = rows.find((b) => b.id === Number(req.params.id))!;
       return payment.amount > row.outstanding
         ? apiError(409, 'conflict', 'Only £15.00 is outstanding')
-        : json({ ...row, paid: row.paid + payment.amount, outstanding: row.outstanding - payment.amount, status: 'paid' });
+        : json({
+            ...row,
+            paid: row.paid + payment.amount,
+            outstanding: row.outstanding - payment.amount,
+            status: 'paid',
+          });
     });
     api.on(
       'DELETE',
@@ -269,7 +292,9 @@ describe('subscriptions (staff)', () => {
     await within(charge).findByRole('option', { name: /Gym access/ });
     await user.selectOptions(within(charge).getByRole('combobox', { name: /Subscription/ }), '1');
     await user.click(within(charge).getByRole('button', { name: 'Charge' }));
-    expect(await screen.findByText('£25.00 charged to Ana López for Gym access')).toBeInTheDocument();
+    expect(
+      await screen.findByText('£25.00 charged to Ana López for Gym access'),
+    ).toBeInTheDocument();
     const body = api.calls('POST', BALANCES)[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ user_id: 7, subscription_id: 1, tenant_id: null, notes: null });
     expect(body).not.toHaveProperty('amount');

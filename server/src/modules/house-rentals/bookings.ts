@@ -94,6 +94,9 @@ export async function book(
   c: HouseRentalCaller,
   input: HouseBookingInput,
 ): Promise<HouseBooking> {
+  await listingFor(tx, c, input.house_rental_id);
+  // Hold the listing while booking: its house cannot change meanwhile; read it under the lock.
+  await repo.lockListing(tx, input.house_rental_id, 'share');
   const listing = await listingFor(tx, c, input.house_rental_id);
   if (!listing.is_active) throw conflict(`${listing.title} is not taking bookings`);
 

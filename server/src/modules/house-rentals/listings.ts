@@ -175,9 +175,14 @@ export async function update(
   const current = await listingFor(tx, c, id);
   const houseId = input.house_id ?? current.house_id;
   const house = await houseOr404(tx, houseId);
+  if (houseId !== current.house_id) {
+    // Bookings take the listing's house while they hold its row (FOR SHARE): none slips in.
+    await repo.lockListing(tx, id, 'update');
+    if (await repo.hasBookings(tx, id))
+      throw conflict(`${current.title} has bookings, so its house cannot change`);
+  }
   await mapError(() => repo.updateListing(tx, id, input), {
     [PG_UNIQUE_VIOLATION]: `${house.name} already has a listing`,
-    [PG_FOREIGN_KEY_VIOLATION]: `${current.title} has bookings, so its house cannot change`,
   });
   return get(tx, c, id);
 }
@@ -295,7 +300,7 @@ export async function addImage(
   if (!mime.startsWith('image/'))
     throw badRequest(`file_id must be an image file (this one is ${mime})`);
   // One gallery change of a listing at a time: the primary moves in one piece.
-  await repo.lockListing(tx, listing.id);
+  await repo.lockListing(tx, listing.id, 'update');
   const primary = input.is_primary === true || !(await repo.hasImages(tx, listing.id));
   if (primary) await repo.clearPrimary(tx, listing.id);
   const row = await mapError(
@@ -323,7 +328,7 @@ export async function setPrimaryImage(
   const listing = await listingFor(tx, c, listingId);
   const image = await repo.findImage(tx, imageId);
   if (!image || image.house_rental_id !== listing.id) throw notFound('Image');
-  await repo.lockListing(tx, listing.id);
+  await repo.lockListing(tx, listing.id, 'update');
   await repo.clearPrimary(tx, listing.id);
   await repo.markPrimary(tx, image.id);
   return (await repo.imagesOf(tx, [listing.id])).map(toImage);
@@ -333,7 +338,7 @@ export async function removeImage(tx: Tx, c: HouseRentalCaller, imageId: number)
   const image = await repo.findImage(tx, imageId);
   if (!image) throw notFound('Image');
   await listingFor(tx, c, image.house_rental_id);
-  await repo.lockListing(tx, image.house_rental_id);
+  await repo.lockListing(tx, image.house_rental_id, 'update');
   await repo.deleteImage(tx, image.id);
   if (image.is_primary) {
     const next = await repo.firstImage(tx, image.house_rental_id);

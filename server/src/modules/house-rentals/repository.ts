@@ -56,9 +56,26 @@ export async function findListing(tx: Tx, id: number): Promise<ListingRow | null
   return row ?? null;
 }
 
-/** The listing's row locked for the rest of the transaction (periods change under it). */
-export async function lockListing(tx: Tx, id: number): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM house_rentals WHERE id = ${id} FOR UPDATE`);
+/**
+ * The listing's row locked for the rest of the transaction: `share` while a booking takes its
+ * house, `update` while its house or gallery changes.
+ */
+export async function lockListing(tx: Tx, id: number, mode: 'share' | 'update'): Promise<void> {
+  await tx.execute(
+    mode === 'share'
+      ? sql`SELECT 1 FROM house_rentals WHERE id = ${id} FOR SHARE`
+      : sql`SELECT 1 FROM house_rentals WHERE id = ${id} FOR UPDATE`,
+  );
+}
+
+/** Whether any booking (of any status) holds the listing. */
+export async function hasBookings(tx: Tx, listingId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: houseBookings.id })
+    .from(houseBookings)
+    .where(eq(houseBookings.house_rental_id, listingId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertListing(

@@ -8,10 +8,7 @@ import {
   useFormat,
   useT,
 } from '@fairway/shared-ui';
-import {
-  MAX_MAINTENANCE_PAGE,
-  type MaintenanceJob,
-} from '@fairway/shared-api/house-maintenance';
+import { MAX_MAINTENANCE_PAGE, type MaintenanceJob } from '@fairway/shared-api/house-maintenance';
 import { maintenanceApi } from '../../../shared/api/clients';
 import { useJobs } from '../hooks/useMaintenanceData';
 import { useMaintenanceParams } from '../hooks/useMaintenanceParams';
@@ -64,8 +61,7 @@ export function BoardTab() {
       />
     );
   const all = (jobs.data ?? []).filter((j) => !state.removed.has(j.id)).map(state.latest);
-  if (all.length === 0)
-    return <EmptyState title={t('noJobs')} message={t('noJobsMessage')} />;
+  if (all.length === 0) return <EmptyState title={t('noJobs')} message={t('noJobsMessage')} />;
 
   return (
     <section aria-labelledby={headingId} className={styles['fw-maint-tab']}>

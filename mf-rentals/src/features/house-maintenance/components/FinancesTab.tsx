@@ -88,7 +88,11 @@ function HouseholdFinances({ tenantId }: { tenantId: number }) {
   return (
     <>
       {summary.status === 'error' && !s ? (
-        <ResourceStatus resource={summary} loadingLabel={t("summaryLoading")} errorTitle={t("summaryError")} />
+        <ResourceStatus
+          resource={summary}
+          loadingLabel={t('summaryLoading')}
+          errorTitle={t('summaryError')}
+        />
       ) : (
         <section
           aria-label={s ? t('summary', { household: s.tenant_name }) : t('summaryLoading')}
@@ -105,10 +109,7 @@ function HouseholdFinances({ tenantId }: { tenantId: number }) {
               value={s ? amountOf(s.paid, f) : '…'}
               hint={t('allTime')}
             />
-            <StatTile
-              label={t('tileOutstanding')}
-              value={s ? amountOf(s.outstanding, f) : '…'}
-            />
+            <StatTile label={t('tileOutstanding')} value={s ? amountOf(s.outstanding, f) : '…'} />
             <StatTile
               label={t('tileOpenJobs')}
               value={s ? f.number(s.open_jobs) : '…'}
@@ -180,7 +181,12 @@ function BreakdownTable({ breakdown }: { breakdown: MaintenanceFinancialBreakdow
     </>
   );
   return (
-    <div className={styles['fw-maint-scroll']} role="region" aria-label={t('breakdown')} tabIndex={0}>
+    <div
+      className={styles['fw-maint-scroll']}
+      role="region"
+      aria-label={t('breakdown')}
+      tabIndex={0}
+    >
       <table className={styles['fw-maint-table']}>
         <caption>{`${t('breakdown')}, ${range}`}</caption>
         <thead>
@@ -225,12 +231,22 @@ function AnalyticsChart({ analytics }: { analytics: MaintenanceFinancialAnalytic
     <div className={styles['fw-maint-tab']}>
       {nothing ? <p className={styles['fw-maint-muted']}>{t('noAnalytics')}</p> : null}
       <div className={styles['fw-maint-actions']}>
-        <Button size="sm" variant="secondary" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={asTable}
+          onClick={() => setAsTable((v) => !v)}
+        >
           {asTable ? t('showChart') : t('showChartTable')}
         </Button>
       </div>
       {asTable ? (
-        <div className={styles['fw-maint-scroll']} role="region" aria-label={t('monthsTable')} tabIndex={0}>
+        <div
+          className={styles['fw-maint-scroll']}
+          role="region"
+          aria-label={t('monthsTable')}
+          tabIndex={0}
+        >
           <table className={styles['fw-maint-table']}>
             <caption>{t('monthsTable')}</caption>
             <thead>
@@ -280,7 +296,12 @@ function AnalyticsChart({ analytics }: { analytics: MaintenanceFinancialAnalytic
         />
       )}
       {analytics.cost_by_type.length > 0 ? (
-        <div className={styles['fw-maint-scroll']} role="region" aria-label={t('costByType')} tabIndex={0}>
+        <div
+          className={styles['fw-maint-scroll']}
+          role="region"
+          aria-label={t('costByType')}
+          tabIndex={0}
+        >
           <table className={styles['fw-maint-table']}>
             <caption>{t('costByType')}</caption>
             <thead>

@@ -25,9 +25,7 @@ export function JobCard({ job, canWrite, busy, onOpen, onMove }: JobCardProps) {
   const items: MenuItem[] = moves.map((statusId) => ({
     id: String(statusId),
     label:
-      statusId === COMPLETED
-        ? t('resolveAction')
-        : t('moveTo', { status: t(statusKey(statusId)) }),
+      statusId === COMPLETED ? t('resolveAction') : t('moveTo', { status: t(statusKey(statusId)) }),
     onSelect: () => onMove(statusId),
   }));
   // Resolve completes any job that is not final, also where a plain move to Completed is not allowed.
@@ -37,7 +35,9 @@ export function JobCard({ job, canWrite, busy, onOpen, onMove }: JobCardProps) {
       { id: 'resolve', label: t('resolveAction'), onSelect: () => onMove(COMPLETED) },
     );
   const money = [
-    job.estimated_cost !== null ? t('estimated', { amount: amountOf(job.estimated_cost, f) }) : null,
+    job.estimated_cost !== null
+      ? t('estimated', { amount: amountOf(job.estimated_cost, f) })
+      : null,
     job.cost !== null ? t('actual', { amount: amountOf(job.cost, f) }) : null,
   ].filter(Boolean);
 
@@ -60,9 +60,7 @@ export function JobCard({ job, canWrite, busy, onOpen, onMove }: JobCardProps) {
       </h4>
       <p>{t('jobHouse', { house: job.house_name })}</p>
       <p>
-        {job.tenant_name
-          ? t('jobHousehold', { household: job.tenant_name })
-          : t('noHousehold')}
+        {job.tenant_name ? t('jobHousehold', { household: job.tenant_name }) : t('noHousehold')}
       </p>
       <p>
         <Badge tone={priorityTone(job.priority)}>

@@ -45,7 +45,11 @@ export function JobDetails({ id }: { id: number }) {
       {job ? (
         <JobFacts job={job} onDeleted={close} />
       ) : (
-        <ResourceStatus resource={loaded} loadingLabel={t('jobLoading')} errorTitle={t('jobError')} />
+        <ResourceStatus
+          resource={loaded}
+          loadingLabel={t('jobLoading')}
+          errorTitle={t('jobError')}
+        />
       )}
     </Drawer>
   );
@@ -58,7 +62,10 @@ function JobFacts({ job, onDeleted }: { job: MaintenanceJob; onDeleted: () => vo
   const [deleting, setDeleting] = useState(false);
   const amount = (minor: number | null) => (minor === null ? t('notSet') : amountOf(minor, f));
   const facts: [string, ReactNode][] = [
-    [t('factStatus'), <Badge tone={statusTone(job.status_id)}>{t(statusKey(job.status_id))}</Badge>],
+    [
+      t('factStatus'),
+      <Badge tone={statusTone(job.status_id)}>{t(statusKey(job.status_id))}</Badge>,
+    ],
     [
       t('factPriority'),
       <Badge tone={priorityTone(job.priority)}>{t(`priority_${job.priority}`)}</Badge>,
@@ -91,7 +98,7 @@ function JobFacts({ job, onDeleted }: { job: MaintenanceJob; onDeleted: () => vo
     <div className={styles['fw-maint-details']}>
       <dl className={styles['fw-maint-facts']}>
         {facts.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label} className={styles['fw-maint-fact']}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -137,8 +137,7 @@ export function JobFormDialog({ job }: { job: MaintenanceJob | null }) {
     .filter((ty) => ty.is_active || String(ty.id) === values.maintenance_type_id)
     .map((ty) => ({
       value: String(ty.id),
-      label:
-        ty.default_cost !== null ? `${ty.name} (${amountOf(ty.default_cost, f)})` : ty.name,
+      label: ty.default_cost !== null ? `${ty.name} (${amountOf(ty.default_cost, f)})` : ty.name,
     }));
   const currency = f.settings.currency;
 

@@ -11,10 +11,7 @@ import {
   useFormat,
   useT,
 } from '@fairway/shared-ui';
-import {
-  MAX_MAINTENANCE_AMOUNT,
-  type MaintenanceJob,
-} from '@fairway/shared-api/house-maintenance';
+import { MAX_MAINTENANCE_AMOUNT, type MaintenanceJob } from '@fairway/shared-api/house-maintenance';
 import { maintenanceApi } from '../../../shared/api/clients';
 import { useMaintenance } from '../stores/MaintenanceContext';
 import { maintenanceMessages } from '../i18n';

@@ -93,7 +93,8 @@ export function ResourceMappingDialog({
       for (const p of fieldProblems(err)) {
         const m = /resource_mapping\.(\d+)\.(resource_type|name|quantity)/.exec(p.field);
         const row = m ? rows[Number(m[1])] : undefined;
-        if (m && row) byRow[row.key] = { ...byRow[row.key], [m[2] as keyof RowProblems]: p.message };
+        if (m && row)
+          byRow[row.key] = { ...byRow[row.key], [m[2] as keyof RowProblems]: p.message };
       }
       setProblems(byRow);
       setError(errorText(err));

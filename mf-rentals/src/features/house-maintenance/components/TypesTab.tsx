@@ -255,11 +255,7 @@ function TypeDialog({
           error={problems.default_cost}
           onValueChange={setCost}
         />
-        <Checkbox
-          label={t('fieldActive')}
-          checked={active}
-          onCheckedChange={setActive}
-        />
+        <Checkbox label={t('fieldActive')} checked={active} onCheckedChange={setActive} />
       </form>
     </Dialog>
   );

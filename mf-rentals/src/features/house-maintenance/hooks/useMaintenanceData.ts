@@ -12,15 +12,14 @@ export function useJobs(created: number) {
   return useResource(() => maintenanceApi().list({ limit: MAX_MAINTENANCE_PAGE }), [created]);
 }
 
-/** One job (the details panel); `version` reloads it after a change elsewhere. */
+/** One job (the details panel); changes made on the page overlay it (MaintenanceContext). */
 export function useJob(id: number) {
   return useResource(() => maintenanceApi().get(id), [id]);
 }
 
 export function useBalances(paymentStatus: MaintenancePaymentStatus | null, money: number) {
   return useResource(
-    () =>
-      maintenanceApi().balances.list(paymentStatus ? { payment_status: paymentStatus } : {}),
+    () => maintenanceApi().balances.list(paymentStatus ? { payment_status: paymentStatus } : {}),
     [paymentStatus, money],
   );
 }

@@ -8,12 +8,7 @@ import {
 } from '@fairway/shared-api/house-maintenance';
 
 export type MaintenanceTab =
-  | 'board'
-  | 'balances'
-  | 'finances'
-  | 'types'
-  | 'activities'
-  | 'interests';
+  'board' | 'balances' | 'finances' | 'types' | 'activities' | 'interests';
 export const MAINTENANCE_TABS: readonly MaintenanceTab[] = [
   'board',
   'balances',
@@ -57,9 +52,11 @@ export function useMaintenanceParams() {
     tab: tab && MAINTENANCE_TABS.includes(tab) ? tab : ('board' as MaintenanceTab),
     jobId: positiveId(params.get('job')),
     tenantId: positiveId(params.get('household')),
-    period: period && MAINTENANCE_FINANCIAL_PERIODS.includes(period) ? period : ('current_month' as FinancePeriod),
-    interestStatus:
-      interest && MAINTENANCE_INTEREST_STATUSES.includes(interest) ? interest : null,
+    period:
+      period && MAINTENANCE_FINANCIAL_PERIODS.includes(period)
+        ? period
+        : ('current_month' as FinancePeriod),
+    interestStatus: interest && MAINTENANCE_INTEREST_STATUSES.includes(interest) ? interest : null,
     update,
   };
 }

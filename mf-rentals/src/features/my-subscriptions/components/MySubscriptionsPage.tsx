@@ -65,7 +65,11 @@ function MySubscriptions({ me }: { me: number }) {
           />
         </div>
       ) : (
-        <ResourceStatus resource={lists} loadingLabel={t('loading')} errorTitle={t('loadErrorTitle')} />
+        <ResourceStatus
+          resource={lists}
+          loadingLabel={t('loading')}
+          errorTitle={t('loadErrorTitle')}
+        />
       )}
       {tenantId !== null ? (
         <HouseholdSubscriptions me={me} tenantId={tenantId} version={version} onChanged={reload} />
@@ -115,7 +119,11 @@ function HouseholdSubscriptions({
           />
         </div>
       ) : (
-        <ResourceStatus resource={lists} loadingLabel={t('loading')} errorTitle={t('loadErrorTitle')} />
+        <ResourceStatus
+          resource={lists}
+          loadingLabel={t('loading')}
+          errorTitle={t('loadErrorTitle')}
+        />
       )}
     </section>
   );

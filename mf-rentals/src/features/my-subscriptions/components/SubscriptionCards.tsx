@@ -97,7 +97,9 @@ export function SubscriptionCards({
                   <div className={styles['fw-mysubs-item-text']}>
                     <strong>{s.name}</strong>
                     <p>{price(s)}</p>
-                    {s.description ? <p className={styles['fw-mysubs-muted']}>{s.description}</p> : null}
+                    {s.description ? (
+                      <p className={styles['fw-mysubs-muted']}>{s.description}</p>
+                    ) : null}
                   </div>
                   <Badge tone="accent">{t('mandatory')}</Badge>
                 </li>
@@ -150,7 +152,9 @@ export function SubscriptionCards({
                 <div className={styles['fw-mysubs-item-text']}>
                   <strong>{s.name}</strong>
                   <p>{price(s)}</p>
-                  {s.description ? <p className={styles['fw-mysubs-muted']}>{s.description}</p> : null}
+                  {s.description ? (
+                    <p className={styles['fw-mysubs-muted']}>{s.description}</p>
+                  ) : null}
                 </div>
                 <div className={styles['fw-mysubs-item-side']}>
                   <Button

@@ -55,7 +55,12 @@ export function BalancePaymentDialog({
       const saved = await subscriptionsApi().updateBalance(balance.id, {
         payment: { amount: minor, method },
       });
-      notify.success(t('paymentRecorded', { amount: amountOf(minor, f), name: saved.user_name ?? t('deletedAccount') }));
+      notify.success(
+        t('paymentRecorded', {
+          amount: amountOf(minor, f),
+          name: saved.user_name ?? t('deletedAccount'),
+        }),
+      );
       onPaid(saved);
     } catch (err) {
       setError(errorText(err));
@@ -68,7 +73,7 @@ export function BalancePaymentDialog({
       open
       onClose={onClose}
       size="sm"
-      title={t('paymentTitle', { name: (balance.user_name ?? t('deletedAccount')) })}
+      title={t('paymentTitle', { name: balance.user_name ?? t('deletedAccount') })}
       description={t('paymentDescription', {
         subscription: balance.subscription_name,
         amount: amountOf(balance.outstanding, f),

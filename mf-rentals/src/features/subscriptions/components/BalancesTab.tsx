@@ -65,22 +65,35 @@ export function BalancesTab() {
       throw new Error(errorText(err));
     }
     notify.success(
-      t('voided', { subscription: balance.subscription_name, name: (balance.user_name ?? t('deletedAccount')) }),
+      t('voided', {
+        subscription: balance.subscription_name,
+        name: balance.user_name ?? t('deletedAccount'),
+      }),
     );
     setOpen(null);
     setVersion((v) => v + 1);
   };
 
   const columns: DataTableColumn<SubscriptionBalance>[] = [
-    { id: 'member', header: t('member'), value: (b) => b.user_name ?? t('deletedAccount'), rowHeader: true, wrap: true },
-    { id: 'subscription', header: t('colSubscription'), value: (b) => b.subscription_name, wrap: true },
+    {
+      id: 'member',
+      header: t('member'),
+      value: (b) => b.user_name ?? t('deletedAccount'),
+      rowHeader: true,
+      wrap: true,
+    },
+    {
+      id: 'subscription',
+      header: t('colSubscription'),
+      value: (b) => b.subscription_name,
+      wrap: true,
+    },
     { id: 'household', header: t('colHousehold'), value: (b) => b.tenant_name ?? '' },
     {
       id: 'period',
       header: t('colPeriod'),
       value: (b) => b.period_start,
-      render: (b) =>
-        t('periodRange', { start: f.date(b.period_start), end: f.date(b.period_end) }),
+      render: (b) => t('periodRange', { start: f.date(b.period_start), end: f.date(b.period_end) }),
     },
     {
       id: 'due',

@@ -47,7 +47,13 @@ const FIELDS: Field[] = [
 ];
 
 /** Charging a member a subscription for a period (the ledger charge is written by the server). */
-export function ChargeDialog({ onClose, onCharged }: { onClose: () => void; onCharged: () => void }) {
+export function ChargeDialog({
+  onClose,
+  onCharged,
+}: {
+  onClose: () => void;
+  onCharged: () => void;
+}) {
   const t = useT(subscriptionsMessages);
   const f = useFormat();
   const formId = useId();
@@ -215,9 +221,7 @@ export function ChargeDialog({ onClose, onCharged }: { onClose: () => void; onCh
           label={t('fieldChargeAmount', { currency: f.settings.currency })}
           optionalLabel={t('optional')}
           hint={
-            chosen
-              ? t('fieldChargeAmountHint', { amount: amountOf(chosen.amount, f) })
-              : undefined
+            chosen ? t('fieldChargeAmountHint', { amount: amountOf(chosen.amount, f) }) : undefined
           }
           inputMode="decimal"
           autoComplete="off"

@@ -101,7 +101,12 @@ export function JoinedTab() {
       <DataTable
         caption={t('perSubscription')}
         columns={[
-          { id: 'name', header: t('colSubscription'), value: (r: Count) => r.name, rowHeader: true },
+          {
+            id: 'name',
+            header: t('colSubscription'),
+            value: (r: Count) => r.name,
+            rowHeader: true,
+          },
           { id: 'people', header: t('colPeople'), value: (r: Count) => r.people, align: 'end' },
         ]}
         rows={counts}

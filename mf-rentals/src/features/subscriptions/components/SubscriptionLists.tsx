@@ -157,7 +157,11 @@ export function SubscriptionLists({
                       loading={busy === `join-${s.id}`}
                       aria-label={t('joinFor', { name: s.name, who })}
                       onClick={() =>
-                        void act(`join-${s.id}`, () => onJoin(s), t('joined', { who, name: s.name }))
+                        void act(
+                          `join-${s.id}`,
+                          () => onJoin(s),
+                          t('joined', { who, name: s.name }),
+                        )
                       }
                     >
                       {t('join')}

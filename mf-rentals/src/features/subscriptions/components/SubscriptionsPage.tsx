@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader, Tabs, useDocumentTitle, useT, pageStyles as page } from '@fairway/shared-ui';
 import { rentalMessages } from '../../../shared/i18n/messages';
-import {
-  useSubscriptionsParams,
-  type SubscriptionsTab,
-} from '../hooks/useSubscriptionsParams';
+import { useSubscriptionsParams, type SubscriptionsTab } from '../hooks/useSubscriptionsParams';
 import { subscriptionsMessages } from '../i18n';
 import { BalancesTab } from './BalancesTab';
 import { HouseholdTab } from './HouseholdTab';

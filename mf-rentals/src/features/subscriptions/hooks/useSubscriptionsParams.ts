@@ -2,12 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type SubscriptionsTab =
-  | 'subscriptions'
-  | 'types'
-  | 'member'
-  | 'household'
-  | 'joined'
-  | 'balances';
+  'subscriptions' | 'types' | 'member' | 'household' | 'joined' | 'balances';
 export const SUBSCRIPTIONS_TABS: readonly SubscriptionsTab[] = [
   'subscriptions',
   'types',
