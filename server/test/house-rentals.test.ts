@@ -254,6 +254,11 @@ describe('bookings never overlap', () => {
     expect(await ledgerOf(first.id)).toEqual([
       { entry: 'charge', amount: 65000, method: null, tenant_id: null },
     ]);
+    // The house earned it: the owner household's rentals view counts rows by house.
+    expect(
+      await exec(sql`SELECT house_id FROM property_ledger
+        WHERE source = 'house_booking' AND source_id = ${first.id}`),
+    ).toEqual([{ house_id: seaview }]);
 
     const overlap = await bob.post(`${H}/bookings`, stay(l.id, '2026-06-12', '2026-06-14'));
     expect(overlap.statusCode).toBe(409);

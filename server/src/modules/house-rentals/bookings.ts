@@ -176,6 +176,7 @@ export async function book(
       amount: total,
       tenantId,
       userId: guestId,
+      houseId: listing.house_id,
       description: `${houseName}, ${stayText(checkIn, checkOut)}`,
       createdBy: c.userId,
     });
@@ -229,6 +230,7 @@ export async function changeStatus(
       sourceId: id,
       tenantId: row.tenant_id,
       userId: row.user_id,
+      houseId: row.house_id,
       description: `Cancelled: ${house?.name ?? row.listing_title}, ${stayText(row.check_in, row.check_out)}`,
       createdBy: c.userId,
     });
@@ -264,6 +266,7 @@ export async function pay(
     method: input.method ?? 'cash',
     tenantId: row.tenant_id,
     userId: row.user_id,
+    houseId: row.house_id,
     description: `Payment: ${house?.name ?? row.listing_title}, ${stayText(row.check_in, row.check_out)}`,
     createdBy: c.userId,
   });

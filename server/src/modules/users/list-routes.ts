@@ -70,9 +70,18 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/users/member-search',
     {
-      // Whoever serves a member at a desk: the tee sheet, the shop's counter, the rentals desk.
+      // Whoever serves a member at a desk: the tee sheet, the shop's counter, the rentals desk,
+      // and the offices of houses, house rentals, maintenance and subscriptions.
       config: {
-        permission: [PERMISSIONS.teeSheetManage, PERMISSIONS.shopWrite, PERMISSIONS.rentalsWrite],
+        permission: [
+          PERMISSIONS.teeSheetManage,
+          PERMISSIONS.shopWrite,
+          PERMISSIONS.rentalsWrite,
+          PERMISSIONS.propertyWrite,
+          PERMISSIONS.houseRentalsWrite,
+          PERMISSIONS.houseMaintenanceWrite,
+          PERMISSIONS.subscriptionsWrite,
+        ],
       },
       schema: {
         tags,

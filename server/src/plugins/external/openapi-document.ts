@@ -45,10 +45,14 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Coaching: trainers, training types and plans, candidates and notes, schedules of sessions, enrolments with limited places, attendance and progress.',
   'Basic trainings':
     "A course's lessons a member asks for and the office confirms with a date (statuses REQUESTED, CONFIRMED, CANCELLED, COMPLETED).",
-  Property: "The club's property.",
-  'House rentals': "The club's house rentals.",
-  Maintenance: "The club's maintenance.",
-  Subscriptions: "The club's subscriptions.",
+  Property:
+    'Houses and their types (the sensor key write-only), households (tenants) and their sub-tenants with the permissions the tenant gives, and the money views of a household, all sums over the ledger.',
+  'House rentals':
+    "Short stays in the resort's houses: listings, periods and nightly rates, free dates, bookings that never overlap, payments, images and feedback.",
+  Maintenance:
+    "Maintenance jobs on houses through fixed statuses, their types, costs charged to households, balances and payments, activities with their resources, and households' interest in them.",
+  Subscriptions:
+    'Mandatory and optional subscriptions for members and households, who joined them, and the balances charged for each period.',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
