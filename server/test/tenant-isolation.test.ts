@@ -251,9 +251,34 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
   await tx.execute(sql`INSERT INTO property_ledger (organization_id, tenant_id, user_id, house_id, source, source_id, entry, amount, description, created_by)
     VALUES (${org}, ${household}, ${user}, ${house}, 'maintenance', 1, 'charge', 100, 'wall', ${user})`);
 
-  await tx.execute(
-    sql`INSERT INTO house_rentals (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
+  // House rentals (0022): a listing of the house with a period, an image, a booking in the
+  // household's name and its feedback.
+  const listing = await one(
+    tx,
+    sql`INSERT INTO house_rentals (organization_id, house_id, title, max_guests, created_by)
+      VALUES (${org}, ${house}, 'Wall stay', 4, ${user}) RETURNING id`,
   );
+  const rentalPeriod = await one(
+    tx,
+    sql`INSERT INTO house_rental_periods (organization_id, house_rental_id, name, start_date, end_date, nightly_rate)
+      VALUES (${org}, ${listing}, 'wall', '2030-06-01', '2030-08-31', 10000) RETURNING id`,
+  );
+  const photo = await one(
+    tx,
+    sql`INSERT INTO files (organization_id, category, original_name, storage_key, mime_type, size, sha256)
+      VALUES (${org}, 'images', 'wall.png', ${`wall-house-${org}`}, 'image/png', 1, 'x') RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO house_rental_images (organization_id, house_rental_id, file_id, is_primary, created_by)
+    VALUES (${org}, ${listing}, ${photo}, true, ${user})`);
+  const stay = await one(
+    tx,
+    sql`INSERT INTO house_bookings (organization_id, house_rental_id, house_id, period_id, user_id, tenant_id,
+        check_in, check_out, stay, guests, status, nightly_rate, cleaning_fee, created_by, cancelled_by)
+      VALUES (${org}, ${listing}, ${house}, ${rentalPeriod}, ${user}, ${household}, '2030-06-10', '2030-06-12',
+        daterange('2030-06-10', '2030-06-12'), 2, 'completed', 10000, 0, ${user}, ${user}) RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO house_booking_feedback (organization_id, booking_id, user_id, rating, responded_by)
+    VALUES (${org}, ${stay}, ${user}, 5, ${user})`);
 
   await tx.execute(
     sql`INSERT INTO house_maintenance (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
@@ -275,6 +300,10 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     VALUES (${org}, ${user}, ${subscription}, ${household}, '2030-01-01', '2030-01-31', '2030-02-15', 100, now(), ${user}, ${user})`);
 
   // Parents nothing references yet: a reference moved onto one meets no other unique key.
+  const spareRentalHouse = await one(
+    tx,
+    sql`INSERT INTO houses (organization_id, name, house_type_id) VALUES (${org}, 'Spare rental house', ${houseType}) RETURNING id`,
+  );
   const spareUser = await one(
     tx,
     sql`INSERT INTO users (organization_id, email) VALUES (${org}, ${`spare${org}@wall.test`}) RETURNING id`,
@@ -361,6 +390,23 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     houses: await one(
       tx,
       sql`INSERT INTO houses (organization_id, name, house_type_id) VALUES (${org}, 'Spare house', ${houseType}) RETURNING id`,
+    ),
+    house_rentals: await one(
+      tx,
+      sql`INSERT INTO house_rentals (organization_id, house_id, title, max_guests)
+        VALUES (${org}, ${spareRentalHouse}, 'Spare stay', 2) RETURNING id`,
+    ),
+    house_rental_periods: await one(
+      tx,
+      sql`INSERT INTO house_rental_periods (organization_id, house_rental_id, name, start_date, end_date, nightly_rate)
+        VALUES (${org}, ${listing}, 'spare', '2031-01-01', '2031-01-31', 0) RETURNING id`,
+    ),
+    house_bookings: await one(
+      tx,
+      sql`INSERT INTO house_bookings (organization_id, house_rental_id, house_id, period_id, user_id,
+          check_in, check_out, stay, guests, status, nightly_rate, cleaning_fee)
+        VALUES (${org}, ${listing}, ${house}, ${rentalPeriod}, ${user}, '2030-07-01', '2030-07-02',
+          daterange('2030-07-01', '2030-07-02'), 1, 'cancelled', 10000, 0) RETURNING id`,
     ),
     academy_trainers: await one(
       tx,

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { HouseBooking } from '@fairway/shared-api/contract';
-import { notify, type NotifyInput } from '../notifications';
+import { notify } from '../notifications';
 
 export type HouseBookingKind = 'house_booking.confirmed' | 'house_booking.cancelled';
 
@@ -37,16 +37,13 @@ export async function tellGuest(
 ): Promise<void> {
   if (booking.user_id === null) return;
   try {
-    const input = {
+    await notify(app, {
       organizationId,
       userIds: [booking.user_id],
       kind,
       data: noticeOf(booking, times),
       createdBy: by,
-    };
-    // The notifications module declares these kinds in templates/property.ts; the cast goes once
-    // its NotifyInput lists them.
-    await notify(app, input as unknown as NotifyInput);
+    });
   } catch (err) {
     app.log.error({ err }, `house booking notice failed: ${kind}`);
   }

@@ -5,11 +5,12 @@ import { findAccount } from '../users';
 import { clubMail } from './brand';
 import { bookingEvent } from './calendar';
 import { icsOf } from './ics';
-import { isAcademyKind, kindOfType } from './kinds';
+import { isAcademyKind, isPropertyKind, kindOfType } from './kinds';
 import * as repo from './repository';
 import { academyEmail, type AcademyNotice } from './templates/academy';
 import { bookingEmail, type BookingNotice } from './templates/booking';
 import { generalEmail } from './templates/general';
+import { propertyEmail, type PropertyNotice } from './templates/property';
 import { waitlistOfferEmail, type WaitlistOfferNotice } from './templates/waitlist';
 import { renderEmail } from './templates/layout';
 
@@ -48,6 +49,13 @@ async function messageOf(
       return {
         ...message,
         ...renderEmail(brand, academyEmail(kind, brand, user.first_name, notice)),
+      };
+    }
+    if (isPropertyKind(kind)) {
+      const notice = n.data as PropertyNotice;
+      return {
+        ...message,
+        ...renderEmail(brand, propertyEmail(kind, brand, user.first_name, notice)),
       };
     }
     const notice = n.data as BookingNotice;

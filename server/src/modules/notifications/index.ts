@@ -24,6 +24,11 @@ export type { NoticeKind } from './kinds';
 export type { BookingKind, BookingNotice } from './templates/booking';
 export type { WaitlistOfferNotice } from './templates/waitlist';
 export type { AcademyKind, AcademyNotice } from './templates/academy';
+export type {
+  HouseBookingNotice,
+  MaintenanceResolvedNotice,
+  PropertyKind,
+} from './templates/property';
 export { passwordResetEmail } from './templates/password-reset';
 export {
   escapeHtml,

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES, type SettingsSection } from '@fairway/shared-api/contract';
 import type { AcademyKind } from './templates/academy';
 import type { BookingKind } from './templates/booking';
+import type { PropertyKind } from './templates/property';
 
 type Switch = keyof Pick<
   SettingsSection<'notifications'>,
@@ -8,7 +9,7 @@ type Switch = keyof Pick<
 >;
 
 /** Every kind the server sends itself. */
-export type NoticeKind = BookingKind | 'waitlist_offer' | AcademyKind;
+export type NoticeKind = BookingKind | 'waitlist_offer' | AcademyKind | PropertyKind;
 
 /**
  * The kinds the server sends itself, their type ids and the club's e-mail switch for each. A move
@@ -53,10 +54,24 @@ export const KINDS: Record<NoticeKind, { typeId: number; emailSwitch: Switch }> 
     typeId: NOTIFICATION_TYPES.academy_session_reminder,
     emailSwitch: 'booking_confirmation_email',
   },
+  'house_booking.confirmed': {
+    typeId: NOTIFICATION_TYPES.house_booking_confirmed,
+    emailSwitch: 'booking_confirmation_email',
+  },
+  'house_booking.cancelled': {
+    typeId: NOTIFICATION_TYPES.house_booking_cancelled,
+    emailSwitch: 'cancellation_email',
+  },
+  'maintenance.resolved': {
+    typeId: NOTIFICATION_TYPES.maintenance_resolved,
+    emailSwitch: 'booking_confirmation_email',
+  },
 };
 
 export const kindOfType = (typeId: number): NoticeKind | null =>
   (Object.keys(KINDS) as NoticeKind[]).find((k) => KINDS[k].typeId === typeId) ?? null;
+
+export { isPropertyKind } from './templates/property';
 
 export const isBookingKind = (kind: NoticeKind): kind is BookingKind =>
   kind === 'booking_confirmed' || kind === 'booking_changed' || kind === 'booking_cancelled';

@@ -4,10 +4,17 @@ import type { Tx } from '../../plugins/platform/database';
 import { preferencesOf } from '../users';
 import { clubMail } from './brand';
 import { EMAIL_JOB, type EmailJob } from './delivery';
-import { isAcademyKind, KINDS, type NoticeKind } from './kinds';
+import { isAcademyKind, isPropertyKind, KINDS, type NoticeKind } from './kinds';
 import * as repo from './repository';
 import { academyInApp, type AcademyKind, type AcademyNotice } from './templates/academy';
 import { bookingInApp, type BookingKind, type BookingNotice } from './templates/booking';
+import {
+  propertyInApp,
+  type HouseBookingNotice,
+  type MaintenanceResolvedNotice,
+  type PropertyKind,
+  type PropertyNotice,
+} from './templates/property';
 import { waitlistOfferInApp, type WaitlistOfferNotice } from './templates/waitlist';
 
 export type NotifyInput = {
@@ -23,6 +30,8 @@ export type NotifyInput = {
   | { kind: BookingKind; data: BookingNotice }
   | { kind: 'waitlist_offer'; data: WaitlistOfferNotice }
   | { kind: AcademyKind; data: AcademyNotice }
+  | { kind: 'house_booking.confirmed' | 'house_booking.cancelled'; data: HouseBookingNotice }
+  | { kind: 'maintenance.resolved'; data: MaintenanceResolvedNotice }
 );
 
 /**
@@ -84,6 +93,11 @@ const isAcademyInput = (
   input: NotifyInput,
 ): input is NotifyInput & { kind: AcademyKind; data: AcademyNotice } => isAcademyKind(input.kind);
 
+const isPropertyInput = (
+  input: NotifyInput,
+): input is NotifyInput & { kind: PropertyKind; data: PropertyNotice } =>
+  isPropertyKind(input.kind);
+
 /**
  * Run after the change it tells of has committed: a failure here is logged and never undoes it.
  * Answers the ids of the notifications written.
@@ -92,7 +106,7 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
   const { organizationId, kind } = input;
   const { rows, emailTo } = await app.withOrg(organizationId, async (tx) => {
     const ids = [...new Set(input.userIds)];
-    let data: BookingNotice | WaitlistOfferNotice | AcademyNotice;
+    let data: BookingNotice | WaitlistOfferNotice | AcademyNotice | PropertyNotice;
     let text: { title: string; body: string; link: string };
     if (input.kind === 'waitlist_offer') {
       data = input.data;
@@ -100,6 +114,9 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
     } else if (isAcademyInput(input)) {
       data = input.data;
       text = academyInApp(input.kind, input.data);
+    } else if (isPropertyInput(input)) {
+      data = input.data;
+      text = propertyInApp(input.kind, input.data);
     } else {
       // Each notice of a booking is a new version of its calendar entry (SEQUENCE).
       data = {

@@ -14,6 +14,7 @@ export {
   type HouseholdCaller,
 } from './household';
 export { temperatureSensorKeyOf } from './houses';
+export { houseFactsOf, houseIdsOfTenant, type HouseFacts } from './house-facts';
 export {
   ZERO_TOTALS,
   creditOutstanding,
