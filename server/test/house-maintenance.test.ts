@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@fairway/shared-api/contract';
 import { rowsOf } from '../src/db/client';
 import { Agent, createTestApp, createUserAndSignIn, signIn, type TestApp } from './helpers';
 
@@ -313,10 +314,29 @@ describe('resolving and paying', () => {
        WHERE source = 'maintenance' AND source_id = ${job.id}`);
     expect(row).toEqual({ description: 'Boiler repair, Seaview Cottage', n: 1 });
 
+    // The household's tenant is told, in the bell.
+    const bell = await tenant1.get(`/api/settings/notifications/${tenant1Id}`);
+    expect(bell.json()[0]).toMatchObject({
+      notification_type_id: NOTIFICATION_TYPES.maintenance_resolved,
+      title: 'Boiler repair at Seaview Cottage is done',
+      body: 'Boiler repair at Seaview Cottage is resolved. It cost 125.00.',
+      data: {
+        maintenance_id: job.id,
+        title: 'Boiler repair',
+        house_name: 'Seaview Cottage',
+        cost: 12500,
+      },
+    });
+
     const again = await office.post(`${M}/resolve/${job.id}`, { cost: 99 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A Completed job cannot be resolved');
     expect((await ledgerOf(h1)).charged - before.charged).toBe(12500);
+    // … and no second notice.
+    const notices = await run<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications
+      WHERE notification_type_id = ${NOTIFICATION_TYPES.maintenance_resolved}
+        AND (data->>'maintenance_id')::int = ${job.id}`);
+    expect(notices[0]!.n).toBe(1);
 
     // A completed job keeps its money fields.
     const edit = await office.put(`${M}/${job.id}`, { cost: 1 });

@@ -280,9 +280,22 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
   await tx.execute(sql`INSERT INTO house_booking_feedback (organization_id, booking_id, user_id, rating, responded_by)
     VALUES (${org}, ${stay}, ${user}, 5, ${user})`);
 
-  await tx.execute(
-    sql`INSERT INTO house_maintenance (organization_id, name, created_by) VALUES (${org}, 'wall', ${user})`,
+  // House maintenance (0023): a type, a completed job of the house, an activity with a resource
+  // and a household's interest in it.
+  const maintenanceType = await one(
+    tx,
+    sql`INSERT INTO maintenance_types (organization_id, name) VALUES (${org}, 'wall') RETURNING id`,
   );
+  await tx.execute(sql`INSERT INTO maintenances (organization_id, house_id, tenant_id, maintenance_type_id, title, status_id, reported_by, assigned_to, resolved_by, resolved_at)
+    VALUES (${org}, ${house}, ${household}, ${maintenanceType}, 'wall', 5, ${user}, ${user}, ${user}, now())`);
+  const maintenanceActivity = await one(
+    tx,
+    sql`INSERT INTO maintenance_activities (organization_id, name) VALUES (${org}, 'wall') RETURNING id`,
+  );
+  await tx.execute(sql`INSERT INTO maintenance_activity_resources (organization_id, maintenance_activity_id, position, resource_type, name, quantity)
+    VALUES (${org}, ${maintenanceActivity}, 0, 'staff', 'wall', 1)`);
+  await tx.execute(sql`INSERT INTO maintenance_interests (organization_id, maintenance_activity_id, tenant_id, user_id)
+    VALUES (${org}, ${maintenanceActivity}, ${household}, ${user})`);
 
   // Subscriptions (0024): a type, a subscription, a household's join and a voided balance.
   const subscriptionType = await one(
@@ -369,6 +382,14 @@ async function seedClub(tx: Db, org: number): Promise<Record<string, number | st
     shop_orders: await one(
       tx,
       sql`INSERT INTO shop_orders (organization_id, total) VALUES (${org}, 0) RETURNING id`,
+    ),
+    maintenance_types: await one(
+      tx,
+      sql`INSERT INTO maintenance_types (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
+    ),
+    maintenance_activities: await one(
+      tx,
+      sql`INSERT INTO maintenance_activities (organization_id, name) VALUES (${org}, 'spare') RETURNING id`,
     ),
     subscription_types: await one(
       tx,

@@ -122,3 +122,19 @@ export async function setClubTimeZone(
 ): Promise<void> {
   await admin.send('PUT', `/api/settings/organizations/${organizationId}`, { timezone });
 }
+
+/**
+ * The club's money format, as the portal writes an amount the API gives in minor units
+ * (8500 → '£85.00'): the club's display settings (locale, currency) from the session.
+ */
+export async function clubMoney(session: ApiSession): Promise<(minor: number) => string> {
+  const { display } = await session.get<{ display: { locale: string; currency: string } }>(
+    '/api/auth/session',
+  );
+  const format = new Intl.NumberFormat(display.locale, {
+    style: 'currency',
+    currency: display.currency,
+  });
+  const units = 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
+  return (minor) => format.format(minor / units);
+}

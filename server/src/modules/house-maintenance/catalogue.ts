@@ -25,10 +25,9 @@ import {
   pgErrorCode,
 } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
-import { householdOf } from '../property';
+import { householdOf, tenantFacts } from '../property';
 import { userExists } from '../users';
 import { householdCheck, rowOfHousehold, type MaintenanceCaller } from './context';
-import { tenantFacts } from './property-reads';
 import * as repo from './repository';
 
 /** Runs a write and answers 409 `message` when a unique index refuses it (races included). */

@@ -20,10 +20,17 @@ import {
 } from '@fairway/shared-api/contract';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
-import { ZERO_TOTALS, householdOf, ledgerTotalsOf, postLedgerEntry } from '../property';
+import {
+  ZERO_TOTALS,
+  houseRefOf,
+  householdOf,
+  ledgerTotalsOf,
+  postLedgerEntry,
+  tenantFacts,
+} from '../property';
 import { userExists } from '../users';
 import { householdCheck, ownHousehold, rowOfHousehold, type MaintenanceCaller } from './context';
-import { houseFacts, tenantFacts } from './property-reads';
+import type { ResolvedNotice } from './notices';
 import * as repo from './repository';
 
 const statusName = (id: number) => MAINTENANCE_STATUS_NAMES[id as MaintenanceStatusId] ?? 'Unknown';
@@ -124,7 +131,7 @@ export async function get(tx: Tx, c: MaintenanceCaller, id: number): Promise<Mai
 }
 
 async function houseOr404(tx: Tx, houseId: number) {
-  const house = await houseFacts(tx, houseId);
+  const house = await houseRefOf(tx, houseId);
   if (!house) throw notFound('House');
   return house;
 }
@@ -270,13 +277,6 @@ export async function remove(tx: Tx, id: number): Promise<void> {
   await repo.deleteJob(tx, id);
 }
 
-/** What the household is told once a job is resolved (after the transaction commits). */
-export type ResolvedNotice = {
-  organizationId: number;
-  userId: number;
-  data: { maintenance_id: number; title: string; house_name: string; cost: number | null };
-};
-
 export type Resolution = { job: MaintenanceJob; notice: ResolvedNotice | null };
 
 /**
@@ -319,6 +319,7 @@ async function complete(
       ? {
           organizationId: c.organizationId,
           userId: tenant.user_id,
+          createdBy: c.userId,
           data: { maintenance_id: job.id, title: job.title, house_name: house.name, cost },
         }
       : null,

@@ -22,20 +22,18 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Tx } from '../../plugins/platform/database';
 import {
   ZERO_TOTALS,
+  houseRefOf,
   householdTotals,
   ledgerTotalsOf,
+  ledgerWindowByMonth,
+  ledgerWindowBySource,
   payTowards,
+  tenantFacts,
   type LedgerTotals,
+  type LedgerWindowSums,
 } from '../property';
 import { readFlagged } from '../settings';
 import { householdCheck, type MaintenanceCaller } from './context';
-import {
-  houseFacts,
-  maintenanceLedgerByJob,
-  maintenanceLedgerByMonth,
-  tenantFacts,
-  type LedgerWindowSums,
-} from './property-reads';
 import * as repo from './repository';
 
 const paymentStatusOf = (t: LedgerTotals): MaintenancePaymentStatus =>
@@ -109,7 +107,7 @@ export async function pay(
   if (!job) throw notFound('Maintenance');
   if (job.status_id !== MAINTENANCE_STATUS_IDS.completed || !job.billable || !job.cost)
     throw conflict(`${job.title} has no charge to pay`);
-  const house = await houseFacts(tx, job.house_id);
+  const house = await houseRefOf(tx, job.house_id);
   const what = `Payment: ${job.title}, ${house?.name ?? 'house'}`;
   await payTowards(tx, c.organizationId, {
     source: 'maintenance',
@@ -278,7 +276,7 @@ export async function breakdown(
   const { timeZone, today } = await clubClock(tx, c);
   const days = periodDays(period, today);
   const window = days ? windowOf(days, timeZone) : { from: null, to: null };
-  const perJob = await maintenanceLedgerByJob(tx, { tenantId, ...window });
+  const perJob = await ledgerWindowBySource(tx, { tenantId, source: 'maintenance', ...window });
   return {
     tenant_id: tenantId,
     tenant_name: name,
@@ -302,9 +300,9 @@ export async function analytics(
   const thisMonth = monthOfDay(today);
   const first = plusMonths(thisMonth, -11);
   const days = { from: firstDay(first), to: lastDay(thisMonth) };
-  const window = { tenantId, ...windowOf(days, timeZone) };
+  const window = { tenantId, source: 'maintenance' as const, ...windowOf(days, timeZone) };
   const perMonth = new Map(
-    (await maintenanceLedgerByMonth(tx, window, timeZone)).map((r) => [r.month, r]),
+    (await ledgerWindowByMonth(tx, window, timeZone)).map((r) => [r.month, r]),
   );
   const months = Array.from({ length: 12 }, (_, i) => {
     const key = monthKey(plusMonths(first, i));
@@ -314,7 +312,7 @@ export async function analytics(
       paid: perMonth.get(key)?.paid ?? 0,
     };
   });
-  const types = await byType(tx, await maintenanceLedgerByJob(tx, window));
+  const types = await byType(tx, await ledgerWindowBySource(tx, window));
   return {
     tenant_id: tenantId,
     tenant_name: name,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { MaintenanceInterestStatus } from '@fairway/shared-api/contract';
 import type { Tx } from '../../plugins/platform/database';
 import { userNameOf } from '../users';
-import { houseNameOf, tenantNameOf } from './property-reads';
+import { houseNameOf, tenantNameOf } from '../property';
 import {
   maintenanceActivities,
   maintenanceActivityResources,

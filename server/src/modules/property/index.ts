@@ -16,6 +16,17 @@ export {
 export { temperatureSensorKeyOf } from './houses';
 export { houseFactsOf, houseIdsOfTenant, type HouseFacts } from './house-facts';
 export {
+  houseNameOf,
+  houseRefOf,
+  ledgerWindowByMonth,
+  ledgerWindowBySource,
+  tenantFacts,
+  type HouseRef,
+  type LedgerWindow,
+  type LedgerWindowSums,
+  type TenantFacts,
+} from './reads';
+export {
   ZERO_TOTALS,
   creditOutstanding,
   householdTotals,

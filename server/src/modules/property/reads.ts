@@ -1,31 +1,25 @@
 /**
- * What maintenance reads of the property module's houses, households and ledger that its index.ts
- * does not export yet: read-only SQL expressions and sums, the same shape the owner exports
- * elsewhere (userNameOf, timeZoneSql). Nothing here writes; every amount is still written by
- * postLedgerEntry / payTowards. These belong in server/src/modules/property (houses.ts and
- * ledger.ts) and are to be imported from '../property' once it exports them (see the report of
- * issue 15's maintenance brief); they stay in this one file until then.
+ * What other modules may read of houses, households and the ledger inside their own statements:
+ * read-only SQL expressions and sums. Nothing here writes; amounts are written by postLedgerEntry,
+ * payTowards and creditOutstanding only.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Tx } from '../../plugins/platform/database';
+import type { LedgerSource } from './tables';
 
 /** The house's name as an SQL expression for a statement of this module; NULL for no such house. */
 export const houseNameOf = (houseId: SQL): SQL<string> =>
   sql<string>`(SELECT h.name FROM houses h WHERE h.id = ${houseId})`;
 
-/** The household's name as an SQL expression; NULL for no such household. */
-export const tenantNameOf = (tenantId: SQL): SQL<string | null> =>
-  sql<string | null>`(SELECT t.name FROM tenants t WHERE t.id = ${tenantId})`;
-
-export type HouseFacts = { id: number; name: string; tenant_id: number | null };
+export type HouseRef = { id: number; name: string; tenant_id: number | null };
 
 /** A house of the caller's club (row-level security hides every other), or null. */
-export async function houseFacts(tx: Tx, houseId: number): Promise<HouseFacts | null> {
+export async function houseRefOf(tx: Tx, houseId: number): Promise<HouseRef | null> {
   const res = await tx.execute(
     sql`SELECT id, name, tenant_id FROM houses WHERE id = ${houseId} LIMIT 1`,
   );
-  return rowsOf<HouseFacts>(res)[0] ?? null;
+  return rowsOf<HouseRef>(res)[0] ?? null;
 }
 
 export type TenantFacts = { id: number; name: string; user_id: number };
@@ -39,10 +33,15 @@ export async function tenantFacts(tx: Tx, tenantId: number): Promise<TenantFacts
 }
 
 export type LedgerWindowSums = { charged: number; paid: number; credited: number };
-export type LedgerWindow = { tenantId: number; from: Date | null; to: Date | null };
+export type LedgerWindow = {
+  tenantId: number;
+  source: LedgerSource;
+  from: Date | null;
+  to: Date | null;
+};
 
 const windowOf = (w: LedgerWindow) =>
-  sql`l.tenant_id = ${w.tenantId} AND l.source = 'maintenance'
+  sql`l.tenant_id = ${w.tenantId} AND l.source = ${w.source}
     ${w.from ? sql`AND l.created_at >= ${w.from.toISOString()}::timestamptz` : sql``}
     ${w.to ? sql`AND l.created_at < ${w.to.toISOString()}::timestamptz` : sql``}`;
 
@@ -51,8 +50,8 @@ const sums = sql`
   coalesce(sum(l.amount) FILTER (WHERE l.entry = 'payment'), 0)::int AS paid,
   coalesce(sum(l.amount) FILTER (WHERE l.entry = 'credit'), 0)::int AS credited`;
 
-/** A household's maintenance ledger rows dated in [from, to), summed per job (source_id). */
-export async function maintenanceLedgerByJob(
+/** A household's ledger rows of one source dated in [from, to), summed per source_id. */
+export async function ledgerWindowBySource(
   tx: Tx,
   w: LedgerWindow,
 ): Promise<(LedgerWindowSums & { source_id: number })[]> {
@@ -65,7 +64,7 @@ export async function maintenanceLedgerByJob(
 }
 
 /** The same rows summed per calendar month ('YYYY-MM') in the club's time zone. */
-export async function maintenanceLedgerByMonth(
+export async function ledgerWindowByMonth(
   tx: Tx,
   w: LedgerWindow,
   timeZone: string,
