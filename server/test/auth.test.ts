@@ -254,7 +254,7 @@ describe('password reset links', () => {
     const adminId = (await admin.get('/api/user/current')).json().id;
     const takeover = await staff.post(`/api/password-reset/${adminId}/2`);
     expect(takeover.statusCode).toBe(403);
-    expect(takeover.json().message).toMatch(/rights you do not have/);
+    expect(takeover.json().message).toMatch(/permissions you do not have/);
 
     const tooLong = await admin.post(`/api/password-reset/${other.id}/73`);
     expect(tooLong.statusCode).toBe(400);

@@ -184,10 +184,19 @@ describe('nobody gains permissions they do not have', () => {
       (await staff.agent.post(`${U}/${staff.id}/roles/${await roleId(admin, 'admin')}`)).statusCode,
     ).toBe(403);
 
-    // Staff still manage members.
+    // Staff still manage members and residents: their own household and subscriptions give
+    // them no power over anyone.
     const member = await person(orgId, ['member']);
     expect(
       (await staff.agent.post(`${U}/${member.id}/suspend`, { reason: 'Late fees' })).statusCode,
+    ).toBe(200);
+    const resident = await person(orgId, ['tenant']);
+    expect(
+      (
+        await staff.agent.post(`${U}/${resident.id}/reset-password`, {
+          password: 'Resident-Pass-123',
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await admin.get(`${U}/${adminId}`)).json()).toMatchObject({
       status: 'active',

@@ -99,8 +99,15 @@ test('six weeks of trade: stock agrees with the ledger, analytics read it; twice
     refunded_amount: number;
     created_at: string;
   }[];
-  const since = Date.now() - 30 * 24 * 3600_000;
-  const recent = orders.filter((o) => Date.parse(o.created_at) >= since);
+  // The overview's window is whole days of the club's calendar (the last 30 up to today), not
+  // 30 × 24 hours back from now: count the orders whose day in the club's time zone falls in it.
+  const { timezone } = (await admin.get(`/api/settings/organizations/${org}`)).json();
+  const dayOf = (at: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date(at));
+  const recent = orders.filter((o) => {
+    const day = dayOf(o.created_at);
+    return day >= overview.start_date && day <= overview.end_date;
+  });
   expect(overview.orders).toBe(recent.length);
   expect(overview.sales_revenue).toBe(recent.reduce((s, o) => s + o.paid_amount, 0));
   expect(orders.filter((o) => o.refunded_amount > 0)).toHaveLength(2);

@@ -60,6 +60,16 @@ const KNOWN: ReadonlySet<unknown> = new Set(ALL_PERMISSIONS);
 /** Whether a string read at run time (remotes.json, a role) names one of the platform's permissions. */
 export const isPermission = (value: unknown): value is Permission => KNOWN.has(value);
 
+/**
+ * Permissions that act only on the holder's own account or household: holding one gives no power
+ * over anyone else, so staff may still manage a member or a resident who holds it (outranking).
+ */
+export const PERSONAL_PERMISSIONS: readonly string[] = [
+  PERMISSIONS.selfService,
+  PERMISSIONS.propertyReside,
+  PERMISSIONS.subscriptionsJoin,
+];
+
 /** Never implied by `*`: only the installation's operator manages every organization. */
 export const PLATFORM_PERMISSIONS: readonly string[] = [PERMISSIONS.organizationsManage];
 

@@ -14,10 +14,9 @@ import type { Tx } from '../../plugins/platform/database';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import { revokeUserSessions } from '../../plugins/platform/auth/sessions';
 import { accountThrottleKey, clearAccountFailures } from '../../plugins/platform/auth/throttle';
-import { permissionsOf } from '../roles';
 import { clubMail, passwordResetEmail, renderEmail } from '../notifications';
 import { readSection } from '../settings';
-import { findAccount, setPassword } from '../users';
+import { assertOutranks, findAccount, setPassword } from '../users';
 import { findAccounts, type AccountRef } from './service';
 import { passwordResets } from './tables';
 
@@ -86,12 +85,7 @@ export async function createPasswordReset(
   if (!self && !hasPermission(caller.permissions, PERMISSIONS.usersWrite)) throw forbidden();
   const user = await findAccount(tx, userId);
   if (!user) throw notFound('User');
-  if (!self) {
-    const theirs = (await permissionsOf(tx, [userId])).get(userId) ?? [];
-    if (!theirs.every((perm) => hasPermission(caller.permissions, perm))) {
-      throw forbidden('You cannot create a reset link for a user who has rights you do not have');
-    }
-  }
+  await assertOutranks(tx, caller, [userId]);
   const { id, expiresAt } = await insertReset(tx, user, hours, caller.userId, app.now());
   return { id, expires_at: expiresAt.toISOString(), url: resetUrl(app, id) };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PERMISSIONS, hasPermission } from '@fairway/shared-api/contract';
+import { PERMISSIONS, PERSONAL_PERMISSIONS, hasPermission } from '@fairway/shared-api/contract';
 import { conflict, forbidden } from '../../lib/errors';
 import type { Principal } from '../../plugins/platform/auth/principal';
 import type { Tx } from '../../plugins/platform/database';
@@ -16,13 +16,15 @@ const lacking = (p: Principal, permissions: readonly string[]) =>
 
 /**
  * Changing another account needs every permission that account holds: otherwise staff could
- * reset an administrator's password and sign in as them.
+ * reset an administrator's password and sign in as them. Personal permissions (a resident's
+ * own household, one's own subscriptions) give no power over others and do not count.
  */
 export async function assertOutranks(tx: Tx, p: Principal, userIds: number[]): Promise<void> {
   const others = userIds.filter((id) => id !== p.userId);
   if (others.length === 0) return;
   for (const perms of (await permissionsOf(tx, others)).values()) {
-    if (lacking(p, perms).length > 0)
+    const powers = perms.filter((perm) => !PERSONAL_PERMISSIONS.includes(perm));
+    if (lacking(p, powers).length > 0)
       throw forbidden('You cannot change a user who has permissions you do not have');
   }
 }

@@ -10,6 +10,7 @@ export {
   type NewAccount,
   type UserRow,
 } from './accounts';
+export { assertOutranks } from './access';
 export { recordLoginAttempt } from './activity';
 export { currentUserOf } from './current-user';
 export {
