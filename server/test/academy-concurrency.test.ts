@@ -7,11 +7,15 @@
  * before they race.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { Agent, createTestApp, signIn } from './helpers';
+import { Agent, signIn } from './helpers';
 import { run, seedOutsider, seedSchedule } from './support/academy-enrolment-fixtures';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import {
+  postgresAnswers as postgresReady,
+  raceApp,
+  rowLock,
+  rushBehindBarrier,
+} from './support/postgres-races';
 import { createMembers, signInMember } from './tee-sheet-fixtures';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -27,7 +31,6 @@ const postgresAnswers = postgresReady(
 );
 
 type Outcome = 'won' | 'full';
-type Overlap = { open: number; waiting: number };
 
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   let on: FastifyInstance;
@@ -38,80 +41,17 @@ type Overlap = { open: number; waiting: number };
   let racers: Agent[];
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      const suite = await createTestApp({ now: () => NOW });
-      on = suite.app;
-      close = suite.close;
-    } else {
-      const db = await ownDatabase('fairway_academy');
-      const own = await createTestApp({
-        now: () => NOW,
-        database: { kind: 'postgres', url: db.url },
-      });
-      on = own.app;
-      close = async () => {
-        await own.close();
-        await db.drop();
-      };
-    }
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the enrolment races need PostgreSQL');
-    url = database.url;
+    const race = await raceApp('fairway_academy', {
+      needs: 'the enrolment races',
+      now: () => NOW,
+    });
+    ({ app: on, url, close } = race);
     office = await signIn(on);
     orgId = (await office.get('/api/user/current')).json().organization_id;
     const people = await createMembers(on, orgId, 'racer', RACERS);
     racers = await Promise.all(people.map((m) => signInMember(on, m)));
   }, 120_000);
   afterAll(() => close());
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    return c;
-  };
-
-  async function overlapNow(monitor: pg.Client, ignore: number): Promise<Overlap> {
-    const { rows } = await monitor.query<Overlap>(
-      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
-         FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_type = 'client backend'
-          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> $1`,
-      [ignore],
-    );
-    return rows[0]!;
-  }
-
-  /**
-   * Holds the schedule's row lock while every attempt starts; once MIN_OVERLAP are seen open and
-   * waiting together (or 20 s pass) the lock goes and they race.
-   */
-  async function rushBehindBarrier(scheduleId: number, attempts: (() => Promise<Outcome>)[]) {
-    const blocker = await connect();
-    const monitor = await connect();
-    try {
-      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await blocker.query('BEGIN');
-      await blocker.query('SELECT 1 FROM academy_schedules WHERE id = $1 FOR UPDATE', [scheduleId]);
-      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
-      const most: Overlap = { open: 0, waiting: 0 };
-      const deadline = Date.now() + 20_000;
-      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
-        const now = await overlapNow(monitor, rows[0]!.pid);
-        most.open = Math.max(most.open, now.open);
-        most.waiting = Math.max(most.waiting, now.waiting);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker.query('COMMIT');
-      const outcomes = (await running).map((s) => {
-        if (s.status === 'rejected') throw s.reason;
-        return s.value;
-      });
-      return { outcomes, most };
-    } finally {
-      await blocker.end();
-      await monitor.end();
-    }
-  }
 
   const count = (outcomes: Outcome[], which: Outcome) => outcomes.filter((o) => o === which).length;
 
@@ -138,7 +78,8 @@ type Overlap = { open: number; waiting: number };
       expect(res.statusCode).toBe(201);
     }
     const { outcomes, most } = await rushBehindBarrier(
-      scheduleId,
+      url,
+      rowLock('academy_schedules', scheduleId),
       racers.map((agent) => async (): Promise<Outcome> => {
         const res = await agent.post(E, { schedule_id: scheduleId });
         if (res.statusCode === 201) return 'won';
@@ -146,6 +87,7 @@ type Overlap = { open: number; waiting: number };
           return 'full';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -161,7 +103,8 @@ type Overlap = { open: number; waiting: number };
     });
     const twice = racers[0]!;
     const { outcomes, most } = await rushBehindBarrier(
-      scheduleId,
+      url,
+      rowLock('academy_schedules', scheduleId),
       Array.from({ length: 8 }, () => async (): Promise<Outcome> => {
         const res = await twice.post(E, { schedule_id: scheduleId });
         if (res.statusCode === 201) return 'won';
@@ -172,6 +115,7 @@ type Overlap = { open: number; waiting: number };
           return 'full';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(count(outcomes, 'won')).toBe(1);

@@ -8,11 +8,15 @@
  * trainer's lock stands between them.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
-import { Agent, createTestApp, signIn } from './helpers';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import { Agent, signIn } from './helpers';
+import {
+  postgresAnswers as postgresReady,
+  raceApp,
+  rowLock,
+  rushBehindBarrier,
+} from './support/postgres-races';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const A = '/api/settings/academy';
@@ -27,7 +31,6 @@ const postgresAnswers = postgresReady(
 );
 
 type Outcome = 'won' | 'refused';
-type Overlap = { open: number; waiting: number };
 
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   let on: FastifyInstance;
@@ -37,25 +40,11 @@ type Overlap = { open: number; waiting: number };
   let desk: Agent;
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      const suite = await createTestApp({ now: () => NOW });
-      on = suite.app;
-      close = suite.close;
-    } else {
-      const db = await ownDatabase('fairway_academy');
-      const own = await createTestApp({
-        now: () => NOW,
-        database: { kind: 'postgres', url: db.url },
-      });
-      on = own.app;
-      close = async () => {
-        await own.close();
-        await db.drop();
-      };
-    }
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the trainer races need PostgreSQL');
-    url = database.url;
+    const race = await raceApp('fairway_academy', {
+      needs: 'the trainer races',
+      now: () => NOW,
+    });
+    ({ app: on, url, close } = race);
     desk = await signIn(on);
     orgId = (await desk.get('/api/user/current')).json().organization_id;
   }, 120_000);
@@ -96,52 +85,6 @@ type Overlap = { open: number; waiting: number };
     return { trainerId: trainer.id, schedules };
   }
 
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    return c;
-  };
-
-  async function overlapNow(monitor: pg.Client, ignore: number): Promise<Overlap> {
-    const { rows } = await monitor.query<Overlap>(
-      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
-         FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_type = 'client backend'
-          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> $1`,
-      [ignore],
-    );
-    return rows[0]!;
-  }
-
-  /** Holds the trainer's row lock until MIN_OVERLAP attempts wait on it (or 20 s pass). */
-  async function rushBehindBarrier(trainerId: number, attempts: (() => Promise<Outcome>)[]) {
-    const blocker = await connect();
-    const monitor = await connect();
-    try {
-      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await blocker.query('BEGIN');
-      await blocker.query('SELECT 1 FROM academy_trainers WHERE id = $1 FOR UPDATE', [trainerId]);
-      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
-      const most: Overlap = { open: 0, waiting: 0 };
-      const deadline = Date.now() + 20_000;
-      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
-        const now = await overlapNow(monitor, rows[0]!.pid);
-        most.open = Math.max(most.open, now.open);
-        most.waiting = Math.max(most.waiting, now.waiting);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker.query('COMMIT');
-      const outcomes = (await running).map((s) => {
-        if (s.status === 'rejected') throw s.reason;
-        return s.value;
-      });
-      return { outcomes, most };
-    } finally {
-      await blocker.end();
-      await monitor.end();
-    }
-  }
-
   const count = (outcomes: Outcome[], which: Outcome) => outcomes.filter((o) => o === which).length;
 
   /** Sessions of the trainer that are not cancelled, counted past the API. */
@@ -153,7 +96,8 @@ type Overlap = { open: number; waiting: number };
   test(`${RACERS} overlapping sessions for one trainer at once: exactly 1 is booked`, async () => {
     const { trainerId, schedules } = await seed('Quinn', RACERS);
     const { outcomes, most } = await rushBehindBarrier(
-      trainerId,
+      url,
+      rowLock('academy_trainers', trainerId),
       schedules.map((scheduleId, i) => async (): Promise<Outcome> => {
         // 10:00–11:00, 10:15–11:15, 10:30–11:30 … every pair overlaps.
         const minutes = (i % 4) * 15;
@@ -174,6 +118,7 @@ type Overlap = { open: number; waiting: number };
           return 'refused';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -185,7 +130,8 @@ type Overlap = { open: number; waiting: number };
   test('back-to-back sessions at once all fit: touching ends do not overlap', async () => {
     const { trainerId, schedules } = await seed('Rory', 8);
     const { outcomes, most } = await rushBehindBarrier(
-      trainerId,
+      url,
+      rowLock('academy_trainers', trainerId),
       schedules.map((scheduleId, i) => async (): Promise<Outcome> => {
         const hh = (h: number) => String(h).padStart(2, '0');
         const res = await desk.post(`${A}/sessions`, {
@@ -198,6 +144,7 @@ type Overlap = { open: number; waiting: number };
         if (res.statusCode === 409) return 'refused';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(count(outcomes, 'won')).toBe(8);

@@ -7,11 +7,15 @@
  * starts, so they pile up inside their transactions (seen in pg_stat_activity) before they race.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
-import { Agent, createTestApp, signIn } from './helpers';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import { Agent, signIn } from './helpers';
+import {
+  postgresAnswers as postgresReady,
+  raceApp,
+  rowLock,
+  rushBehindBarrier,
+} from './support/postgres-races';
 
 const M = '/api/settings/maintenances';
 const RACERS = 12;
@@ -23,8 +27,6 @@ const postgresAnswers = postgresReady(
   (why) =>
     `Maintenance race tests skipped: ${why}. PGlite runs one transaction at a time, so no two payments can overlap there.`,
 );
-
-type Overlap = { open: number; waiting: number };
 
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   let on: FastifyInstance;
@@ -39,22 +41,10 @@ type Overlap = { open: number; waiting: number };
     on.withOrg(orgId, async (tx) => rowsOf<T>(await tx.execute(statement)));
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      const suite = await createTestApp();
-      on = suite.app;
-      close = suite.close;
-    } else {
-      const db = await ownDatabase('fairway_maintenance');
-      const own = await createTestApp({ database: { kind: 'postgres', url: db.url } });
-      on = own.app;
-      close = async () => {
-        await own.close();
-        await db.drop();
-      };
-    }
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the payment races need PostgreSQL');
-    url = database.url;
+    const race = await raceApp('fairway_maintenance', {
+      needs: 'the payment races',
+    });
+    ({ app: on, url, close } = race);
     office = await signIn(on);
     const me = (await office.get('/api/user/current')).json();
     orgId = me.organization_id;
@@ -72,52 +62,6 @@ type Overlap = { open: number; waiting: number };
     house = made!.id;
   }, 120_000);
   afterAll(() => close());
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    return c;
-  };
-
-  async function overlapNow(monitor: pg.Client, ignore: number): Promise<Overlap> {
-    const { rows } = await monitor.query<Overlap>(
-      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
-         FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_type = 'client backend'
-          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> $1`,
-      [ignore],
-    );
-    return rows[0]!;
-  }
-
-  /** Holds the job's row lock while every attempt starts, then lets them race. */
-  async function rushBehindBarrier<T>(jobId: number, attempts: (() => Promise<T>)[]) {
-    const blocker = await connect();
-    const monitor = await connect();
-    try {
-      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await blocker.query('BEGIN');
-      await blocker.query('SELECT 1 FROM maintenances WHERE id = $1 FOR UPDATE', [jobId]);
-      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
-      const most: Overlap = { open: 0, waiting: 0 };
-      const deadline = Date.now() + 20_000;
-      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
-        const now = await overlapNow(monitor, rows[0]!.pid);
-        most.open = Math.max(most.open, now.open);
-        most.waiting = Math.max(most.waiting, now.waiting);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker.query('COMMIT');
-      const outcomes = (await running).map((s) => {
-        if (s.status === 'rejected') throw s.reason;
-        return s.value;
-      });
-      return { outcomes, most };
-    } finally {
-      await blocker.end();
-      await monitor.end();
-    }
-  }
 
   const ledgerOf = async (jobId: number) =>
     (
@@ -140,7 +84,8 @@ type Overlap = { open: number; waiting: number };
     // 100.00 owed; twelve payments of 15.00 (180.00) race for it: six fit, then 10.00 is left.
     const jobId = await resolvedJob('Pool pump', 10000);
     const { outcomes, most } = await rushBehindBarrier(
-      jobId,
+      url,
+      rowLock('maintenances', jobId),
       Array.from({ length: RACERS }, () => async () => {
         const res = await office.put(`${M}/balances/${jobId}`, { amount: 1500, method: 'card' });
         if (res.statusCode === 200) return 'paid';
@@ -148,6 +93,7 @@ type Overlap = { open: number; waiting: number };
           return 'over';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -164,7 +110,8 @@ type Overlap = { open: number; waiting: number };
     const job = await office.post(M, { house_id: house, title: 'Roof tiles', billable: true });
     const jobId = job.json().id as number;
     const { outcomes, most } = await rushBehindBarrier(
-      jobId,
+      url,
+      rowLock('maintenances', jobId),
       Array.from({ length: 8 }, () => async () => {
         const res = await office.post(`${M}/resolve/${jobId}`, { cost: 4200 });
         if (res.statusCode === 200) return 'resolved';
@@ -172,6 +119,7 @@ type Overlap = { open: number; waiting: number };
           return 'again';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(outcomes.filter((o) => o === 'resolved')).toHaveLength(1);

@@ -7,11 +7,15 @@
  * up inside their transactions (seen in pg_stat_activity) before they race.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
-import { Agent, createTestApp, signIn } from './helpers';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import { Agent, signIn } from './helpers';
+import {
+  postgresAnswers as postgresReady,
+  raceApp,
+  rowLock,
+  rushBehindBarrier,
+} from './support/postgres-races';
 import { createMembers, signInMember } from './tee-sheet-fixtures';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -26,8 +30,6 @@ const postgresAnswers = postgresReady(
     `House booking race tests skipped: ${why}. PGlite runs one transaction at a time, so no two bookings can overlap there.`,
 );
 
-type Overlap = { open: number; waiting: number };
-
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   let on: FastifyInstance;
   let url: string;
@@ -37,25 +39,11 @@ type Overlap = { open: number; waiting: number };
   let racers: Agent[];
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      const suite = await createTestApp({ now: () => NOW });
-      on = suite.app;
-      close = suite.close;
-    } else {
-      const db = await ownDatabase('fairway_house_rentals');
-      const own = await createTestApp({
-        now: () => NOW,
-        database: { kind: 'postgres', url: db.url },
-      });
-      on = own.app;
-      close = async () => {
-        await own.close();
-        await db.drop();
-      };
-    }
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the house booking races need PostgreSQL');
-    url = database.url;
+    const race = await raceApp('fairway_house_rentals', {
+      needs: 'the house booking races',
+      now: () => NOW,
+    });
+    ({ app: on, url, close } = race);
     office = await signIn(on);
     orgId = (await office.get('/api/user/current')).json().organization_id;
     const people = await createMembers(on, orgId, 'stayer', RACERS);
@@ -90,65 +78,11 @@ type Overlap = { open: number; waiting: number };
     return { listingId: listing.json().id, periodId: period.json().id };
   }
 
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    return c;
-  };
-
-  async function overlapNow(monitor: pg.Client, ignore: number): Promise<Overlap> {
-    const { rows } = await monitor.query<Overlap>(
-      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
-         FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_type = 'client backend'
-          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> $1`,
-      [ignore],
-    );
-    return rows[0]!;
-  }
-
-  /**
-   * Holds `lock` (a SELECT … FOR UPDATE) while every attempt starts; once MIN_OVERLAP are seen
-   * open and waiting together (or 20 s pass) the lock goes and they race.
-   */
-  async function rushBehindBarrier<T>(
-    lock: { text: string; values: unknown[] },
-    attempts: (() => Promise<T>)[],
-  ) {
-    const blocker = await connect();
-    const monitor = await connect();
-    try {
-      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await blocker.query('BEGIN');
-      await blocker.query(lock.text, lock.values);
-      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
-      const most: Overlap = { open: 0, waiting: 0 };
-      const deadline = Date.now() + 20_000;
-      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
-        const now = await overlapNow(monitor, rows[0]!.pid);
-        most.open = Math.max(most.open, now.open);
-        most.waiting = Math.max(most.waiting, now.waiting);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker.query('COMMIT');
-      const outcomes = (await running).map((s) => {
-        if (s.status === 'rejected') throw s.reason;
-        return s.value;
-      });
-      return { outcomes, most };
-    } finally {
-      await blocker.end();
-      await monitor.end();
-    }
-  }
-
   test(`${RACERS} members book overlapping nights of one house at once: exactly one gets them`, async () => {
     const { listingId, periodId } = await seedListing('Seaview Cottage');
     const { outcomes, most } = await rushBehindBarrier(
-      {
-        text: 'SELECT 1 FROM house_rental_periods WHERE id = $1 FOR UPDATE',
-        values: [periodId],
-      },
+      url,
+      rowLock('house_rental_periods', periodId),
       racers.map((agent, i) => async (): Promise<'booked' | 'taken'> => {
         // Stays of 3 nights starting on the 10th, 11th or 12th: every two share a night.
         const start = 10 + (i % 3);
@@ -166,6 +100,7 @@ type Overlap = { open: number; waiting: number };
           return 'taken';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -205,7 +140,8 @@ type Overlap = { open: number; waiting: number };
     const { id, total_amount: total } = booked.json() as { id: number; total_amount: number };
     expect(total).toBe(45000);
     const { outcomes, most } = await rushBehindBarrier(
-      { text: 'SELECT 1 FROM house_bookings WHERE id = $1 FOR UPDATE', values: [id] },
+      url,
+      rowLock('house_bookings', id),
       Array.from({ length: RACERS }, () => async (): Promise<'paid' | 'refused'> => {
         const res = await office.put(`${H}/bookings/${id}/payment`, {
           amount: 10000,
@@ -216,6 +152,7 @@ type Overlap = { open: number; waiting: number };
           return 'refused';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(outcomes.filter((o) => o === 'paid')).toHaveLength(4);

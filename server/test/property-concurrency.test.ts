@@ -7,9 +7,8 @@
  * inside their transactions (seen in pg_stat_activity) before they race.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { Agent, createTestApp, signIn } from './helpers';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import { Agent, signIn } from './helpers';
+import { connect, postgresAnswers as postgresReady, raceApp } from './support/postgres-races';
 import { createMembers, signInMember, type Member } from './tee-sheet-fixtures';
 
 const S = '/api/settings';
@@ -33,22 +32,8 @@ const postgresAnswers = postgresReady(
   let target: Member;
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      const suite = await createTestApp();
-      on = suite.app;
-      close = suite.close;
-    } else {
-      const db = await ownDatabase('fairway_property');
-      const own = await createTestApp({ database: { kind: 'postgres', url: db.url } });
-      on = own.app;
-      close = async () => {
-        await own.close();
-        await db.drop();
-      };
-    }
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the household races need PostgreSQL');
-    url = database.url;
+    const race = await raceApp('fairway_property', { needs: 'the household races' });
+    ({ app: on, url, close } = race);
     office = await signIn(on);
     orgId = (await office.get('/api/user/current')).json().organization_id;
     const people = await createMembers(on, orgId, 'racer', 4);
@@ -64,10 +49,10 @@ const postgresAnswers = postgresReady(
   afterAll(() => close());
 
   test('of a tenant-making call and sub-tenant additions made at once, exactly one wins', async () => {
-    const holder = new pg.Client({ connectionString: url });
-    const monitor = new pg.Client({ connectionString: url });
-    await holder.connect();
-    await monitor.connect();
+    const holder = await connect(url);
+    const monitor = await connect(url);
+    // Not rushBehindBarrier: the calls meet on an advisory lock, not a row, and every one of them
+    // (not a few) must be seen waiting on that very lock in pg_locks.
     try {
       await holder.query('SELECT pg_advisory_lock($1, $2)', [ACCOUNT_LOCK, target.id]);
       const calls = [

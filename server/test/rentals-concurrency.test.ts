@@ -7,12 +7,16 @@
  * (seen in pg_stat_activity) before they race.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
 import { shopInventory, shopItems } from '../src/modules/shop/tables';
-import { Agent, createTestApp, signIn } from './helpers';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import { Agent, signIn } from './helpers';
+import {
+  postgresAnswers as postgresReady,
+  raceApp,
+  rowLock,
+  rushBehindBarrier,
+} from './support/postgres-races';
 import { createMembers, signInMember } from './tee-sheet-fixtures';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -28,7 +32,6 @@ const postgresAnswers = postgresReady(
 );
 
 type Outcome = 'won' | 'refused';
-type Overlap = { open: number; waiting: number };
 
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   let on: FastifyInstance;
@@ -40,25 +43,11 @@ type Overlap = { open: number; waiting: number };
   let racerIds: number[];
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      const suite = await createTestApp({ now: () => NOW });
-      on = suite.app;
-      close = suite.close;
-    } else {
-      const db = await ownDatabase('fairway_rentals');
-      const own = await createTestApp({
-        now: () => NOW,
-        database: { kind: 'postgres', url: db.url },
-      });
-      on = own.app;
-      close = async () => {
-        await own.close();
-        await db.drop();
-      };
-    }
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the rental races need PostgreSQL');
-    url = database.url;
+    const race = await raceApp('fairway_rentals', {
+      needs: 'the rental races',
+      now: () => NOW,
+    });
+    ({ app: on, url, close } = race);
     desk = await signIn(on);
     orgId = (await desk.get('/api/user/current')).json().organization_id;
     const people = await createMembers(on, orgId, 'racer', RACERS);
@@ -79,59 +68,6 @@ type Overlap = { open: number; waiting: number };
         .returning({ id: shopInventory.id });
       return inv!.id;
     });
-  }
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    return c;
-  };
-
-  async function overlapNow(monitor: pg.Client, ignore: number): Promise<Overlap> {
-    const { rows } = await monitor.query<Overlap>(
-      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
-         FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_type = 'client backend'
-          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> $1`,
-      [ignore],
-    );
-    return rows[0]!;
-  }
-
-  /**
-   * Holds `lockSql` (a row lock) while every attempt starts; once MIN_OVERLAP are seen open and
-   * waiting together (or 20 s pass) the lock goes and they race.
-   */
-  async function rushBehindBarrier(
-    lockSql: string,
-    params: unknown[],
-    attempts: (() => Promise<Outcome>)[],
-  ) {
-    const blocker = await connect();
-    const monitor = await connect();
-    try {
-      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await blocker.query('BEGIN');
-      await blocker.query(lockSql, params);
-      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
-      const most: Overlap = { open: 0, waiting: 0 };
-      const deadline = Date.now() + 20_000;
-      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
-        const now = await overlapNow(monitor, rows[0]!.pid);
-        most.open = Math.max(most.open, now.open);
-        most.waiting = Math.max(most.waiting, now.waiting);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker.query('COMMIT');
-      const outcomes = (await running).map((s) => {
-        if (s.status === 'rejected') throw s.reason;
-        return s.value;
-      });
-      return { outcomes, most };
-    } finally {
-      await blocker.end();
-      await monitor.end();
-    }
   }
 
   const count = (outcomes: Outcome[], which: Outcome) => outcomes.filter((o) => o === which).length;
@@ -161,14 +97,13 @@ type Overlap = { open: number; waiting: number };
       throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
     });
 
-  const lockPool = 'SELECT 1 FROM shop_inventory WHERE id = $1 FOR UPDATE';
-
   test(`${RACERS} members rent the only unit over overlapping days at once: exactly 1 wins`, async () => {
     const pool = await seedPool('Electric trolley', 1);
     const { outcomes, most } = await rushBehindBarrier(
-      lockPool,
-      [pool],
+      url,
+      rowLock('shop_inventory', pool),
       rentalRace(pool, 'Electric trolley', racers),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -180,9 +115,10 @@ type Overlap = { open: number; waiting: number };
   test('10 members rent a pool of 3 at once: exactly 3 win', async () => {
     const pool = await seedPool('Buggy', 3);
     const { outcomes, most } = await rushBehindBarrier(
-      lockPool,
-      [pool],
+      url,
+      rowLock('shop_inventory', pool),
       rentalRace(pool, 'Buggy', racers.slice(0, 10)),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(count(outcomes, 'won')).toBe(3);
@@ -207,14 +143,15 @@ type Overlap = { open: number; waiting: number };
     expect(made.json().total_amount).toBe(3000);
     const id = made.json().id as number;
     const { outcomes, most } = await rushBehindBarrier(
-      'SELECT 1 FROM equipment_rentals WHERE id = $1 FOR UPDATE',
-      [id],
+      url,
+      rowLock('equipment_rentals', id),
       Array.from({ length: 12 }, () => async (): Promise<Outcome> => {
         const res = await desk.post(`${R}/${id}/payment`, { payment_amount: 700 });
         if (res.statusCode === 200) return 'won';
         if (res.statusCode === 409) return 'refused';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
     // 4 × 7.00 fit in 30.00; a fifth would make 35.00.

@@ -7,11 +7,15 @@
  * transactions, checked in pg_stat_activity, before they race.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
-import { createTestApp, signIn, type Agent } from './helpers';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import { signIn, type Agent } from './helpers';
+import {
+  postgresAnswers as postgresReady,
+  raceApp,
+  rowLock,
+  rushBehindBarrier,
+} from './support/postgres-races';
 import { createMembers, signInMember } from './tee-sheet-fixtures';
 
 const RACERS = 50;
@@ -25,7 +29,6 @@ const postgresAnswers = postgresReady(
 );
 
 type Answer = { statusCode: number; body: string; json: () => { message?: string } };
-type Overlap = { open: number; waiting: number };
 
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   let on: FastifyInstance;
@@ -36,16 +39,8 @@ type Overlap = { open: number; waiting: number };
   let racers: Agent[];
 
   beforeAll(async () => {
-    const db = await ownDatabase('fairway_shop_race');
-    const own = await createTestApp({ database: { kind: 'postgres', url: db.url } });
-    on = own.app;
-    close = async () => {
-      await own.close();
-      await db.drop();
-    };
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the race tests need PostgreSQL');
-    url = database.url;
+    const race = await raceApp('fairway_shop_race', { needs: 'the race tests' });
+    ({ app: on, url, close } = race);
     admin = await signIn(on);
     orgId = (await admin.get('/api/user/current')).json().organization_id;
     const people = await createMembers(on, orgId, 'buyer', RACERS);
@@ -53,53 +48,8 @@ type Overlap = { open: number; waiting: number };
   }, 180_000);
   afterAll(() => close());
 
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    return c;
-  };
-
   const one = async <T>(statement: ReturnType<typeof sql>) =>
     on.withOrg(orgId, async (tx) => rowsOf<T>(await tx.execute(statement))[0]!);
-
-  /**
-   * Holds `lockSql` (a row lock) while every attempt starts; once MIN_OVERLAP transactions are
-   * seen open and waiting for a lock (or 20 s pass) the lock goes and they race.
-   */
-  async function behindBarrier(
-    lockSql: string,
-    args: unknown[],
-    attempts: (() => Promise<Answer>)[],
-  ) {
-    const blocker = await connect();
-    const monitor = await connect();
-    try {
-      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await blocker.query('BEGIN');
-      await blocker.query(lockSql, args);
-      const running = Promise.all(attempts.map((attempt) => attempt()));
-      const most: Overlap = { open: 0, waiting: 0 };
-      const deadline = Date.now() + 20_000;
-      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
-        const { rows: now } = await monitor.query<Overlap>(
-          `SELECT count(*)::int AS open,
-              (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
-             FROM pg_stat_activity
-            WHERE datname = current_database() AND backend_type = 'client backend'
-              AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> $1`,
-          [rows[0]!.pid],
-        );
-        most.open = Math.max(most.open, now[0]!.open);
-        most.waiting = Math.max(most.waiting, now[0]!.waiting);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker.query('COMMIT');
-      return { answers: await running, most };
-    } finally {
-      await blocker.end();
-      await monitor.end();
-    }
-  }
 
   async function seedStock(name: string, price: number, quantity: number) {
     const item = await one<{ id: number }>(sql`INSERT INTO shop_items (organization_id, name,
@@ -111,15 +61,16 @@ type Overlap = { open: number; waiting: number };
 
   test(`${RACERS} orders at once for the last 3 units sell exactly 3`, async () => {
     const inventoryId = await seedStock('Limited edition putter cover', 4500, 3);
-    const { answers, most } = await behindBarrier(
-      'SELECT 1 FROM shop_inventory WHERE id = $1 FOR UPDATE',
-      [inventoryId],
+    const { outcomes: answers, most } = await rushBehindBarrier(
+      url,
+      rowLock('shop_inventory', inventoryId),
       racers.map(
         (agent) => () =>
           agent.post(ORDERS, {
             items: [{ inventory_id: inventoryId, quantity: 1 }],
           }) as Promise<Answer>,
       ),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -158,14 +109,15 @@ type Overlap = { open: number; waiting: number };
   test('paying one order from many requests at once, without a key: exactly one payment', async () => {
     const buyer = racers[0]!;
     const orderId = await pendingOrder(buyer, 2500);
-    const { answers, most } = await behindBarrier(
-      'SELECT 1 FROM shop_orders WHERE id = $1 FOR UPDATE',
-      [orderId],
+    const { outcomes: answers, most } = await rushBehindBarrier(
+      url,
+      rowLock('shop_orders', orderId),
       Array.from(
         { length: PAYERS },
         () => () =>
           buyer.post(`${ORDERS}/${orderId}/pay`, { payment_method: 'account' }) as Promise<Answer>,
       ),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -180,9 +132,9 @@ type Overlap = { open: number; waiting: number };
   test('paying one order from many requests at once with one Idempotency-Key: one payment, one answer', async () => {
     const buyer = racers[1]!;
     const orderId = await pendingOrder(buyer, 3500);
-    const { answers } = await behindBarrier(
-      'SELECT 1 FROM shop_orders WHERE id = $1 FOR UPDATE',
-      [orderId],
+    const { outcomes: answers } = await rushBehindBarrier(
+      url,
+      rowLock('shop_orders', orderId),
       Array.from(
         { length: PAYERS },
         () => () =>
@@ -192,6 +144,7 @@ type Overlap = { open: number; waiting: number };
             { headers: { 'idempotency-key': `pay-${orderId}` } },
           ) as Promise<Answer>,
       ),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(PAYERS).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
@@ -204,9 +157,9 @@ type Overlap = { open: number; waiting: number };
       (await admin.post(`${ORDERS}/${orderId}/pay`, { payment_method: 'card' })).statusCode,
     ).toBe(200);
     // Ten refunds of 30.00 against 100.00 paid: three fit.
-    const { answers } = await behindBarrier(
-      'SELECT 1 FROM shop_orders WHERE id = $1 FOR UPDATE',
-      [orderId],
+    const { outcomes: answers } = await rushBehindBarrier(
+      url,
+      rowLock('shop_orders', orderId),
       Array.from(
         { length: 10 },
         () => () =>
@@ -215,6 +168,7 @@ type Overlap = { open: number; waiting: number };
             reason: 'Race',
           }) as Promise<Answer>,
       ),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(7);

@@ -7,9 +7,13 @@
  * in pg_stat_activity) before they race.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { Agent, createTestApp, signIn } from './helpers';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import { Agent, signIn } from './helpers';
+import {
+  postgresAnswers as postgresReady,
+  raceApp,
+  rowLock,
+  rushBehindBarrier,
+} from './support/postgres-races';
 import { createMembers } from './tee-sheet-fixtures';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -26,7 +30,6 @@ const postgresAnswers = postgresReady(
 );
 
 type Outcome = 'paid' | 'refused';
-type Overlap = { open: number; waiting: number };
 
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   let on: FastifyInstance;
@@ -37,25 +40,11 @@ type Overlap = { open: number; waiting: number };
   let subscriptionId: number;
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      const suite = await createTestApp({ now: () => NOW });
-      on = suite.app;
-      close = suite.close;
-    } else {
-      const db = await ownDatabase('fairway_subscriptions');
-      const own = await createTestApp({
-        now: () => NOW,
-        database: { kind: 'postgres', url: db.url },
-      });
-      on = own.app;
-      close = async () => {
-        await own.close();
-        await db.drop();
-      };
-    }
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the payment races need PostgreSQL');
-    url = database.url;
+    const race = await raceApp('fairway_subscriptions', {
+      needs: 'the payment races',
+      now: () => NOW,
+    });
+    ({ app: on, url, close } = race);
     office = await signIn(on);
     const orgId = (await office.get('/api/user/current')).json().organization_id as number;
     memberId = (await createMembers(on, orgId, 'payer', 1))[0]!.id;
@@ -70,57 +59,6 @@ type Overlap = { open: number; waiting: number };
   }, 120_000);
   afterAll(() => close());
 
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    return c;
-  };
-
-  async function overlapNow(monitor: pg.Client, ignore: number): Promise<Overlap> {
-    const { rows } = await monitor.query<Overlap>(
-      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
-         FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_type = 'client backend'
-          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> $1`,
-      [ignore],
-    );
-    return rows[0]!;
-  }
-
-  /**
-   * Holds the balance's row lock while every attempt starts; once MIN_OVERLAP are seen open and
-   * waiting together (or 20 s pass) the lock goes and they race.
-   */
-  async function rushBehindBarrier(balanceId: number, attempts: (() => Promise<Outcome>)[]) {
-    const blocker = await connect();
-    const monitor = await connect();
-    try {
-      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await blocker.query('BEGIN');
-      await blocker.query('SELECT 1 FROM subscription_balances WHERE id = $1 FOR UPDATE', [
-        balanceId,
-      ]);
-      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
-      const most: Overlap = { open: 0, waiting: 0 };
-      const deadline = Date.now() + 20_000;
-      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
-        const now = await overlapNow(monitor, rows[0]!.pid);
-        most.open = Math.max(most.open, now.open);
-        most.waiting = Math.max(most.waiting, now.waiting);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker.query('COMMIT');
-      const outcomes = (await running).map((s) => {
-        if (s.status === 'rejected') throw s.reason;
-        return s.value;
-      });
-      return { outcomes, most };
-    } finally {
-      await blocker.end();
-      await monitor.end();
-    }
-  }
-
   test(`${RACERS} payments of 10.00 at once towards 55.00: five go through, the rest are refused`, async () => {
     const created = await office.post(B, {
       user_id: memberId,
@@ -132,7 +70,8 @@ type Overlap = { open: number; waiting: number };
     expect(created.statusCode).toBe(201);
     const balanceId = created.json().id as number;
     const { outcomes, most } = await rushBehindBarrier(
-      balanceId,
+      url,
+      rowLock('subscription_balances', balanceId),
       Array.from({ length: RACERS }, () => async (): Promise<Outcome> => {
         const res = await office.put(`${B}/${balanceId}`, {
           payment: { amount: 1000, method: 'card' },
@@ -142,6 +81,7 @@ type Overlap = { open: number; waiting: number };
           return 'refused';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -164,23 +104,28 @@ type Overlap = { open: number; waiting: number };
       due_date: '2027-01-10',
     });
     const balanceId = created.json().id as number;
-    const { outcomes, most } = await rushBehindBarrier(balanceId, [
-      ...Array.from({ length: 5 }, () => async (): Promise<Outcome> => {
-        const res = await office.put(`${B}/${balanceId}`, {
-          payment: { amount: 1000, method: 'cash' },
-        });
-        if (res.statusCode === 200) return 'paid';
-        if (res.statusCode === 409 && res.json().message === 'This balance is void')
-          return 'refused';
-        throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
-      }),
-      async (): Promise<Outcome> => {
-        const res = await office.delete(`${B}/${balanceId}`);
-        if (res.statusCode === 204) return 'refused';
-        if (res.statusCode === 409) return 'paid';
-        throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
-      },
-    ]);
+    const { outcomes, most } = await rushBehindBarrier(
+      url,
+      rowLock('subscription_balances', balanceId),
+      [
+        ...Array.from({ length: 5 }, () => async (): Promise<Outcome> => {
+          const res = await office.put(`${B}/${balanceId}`, {
+            payment: { amount: 1000, method: 'cash' },
+          });
+          if (res.statusCode === 200) return 'paid';
+          if (res.statusCode === 409 && res.json().message === 'This balance is void')
+            return 'refused';
+          throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
+        }),
+        async (): Promise<Outcome> => {
+          const res = await office.delete(`${B}/${balanceId}`);
+          if (res.statusCode === 204) return 'refused';
+          if (res.statusCode === 409) return 'paid';
+          throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
+        },
+      ],
+      { minOverlap: MIN_OVERLAP },
+    );
     const after = (
       (await office.get(`${B}/member/${memberId}`)).json() as {
         id: number;

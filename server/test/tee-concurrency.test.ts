@@ -6,13 +6,17 @@
  * read-then-write booking to show that it oversells where the endpoint does not.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@fairway/shared-api/contract';
 import { rowsOf } from '../src/db/client';
 import { PG_CHECK_VIOLATION, pgErrorCode } from '../src/lib/errors';
 import { Agent, createTestApp, signIn, type TestApp } from './helpers';
-import { ownDatabase, postgresAnswers as postgresReady } from './support/postgres-races';
+import {
+  postgresAnswers as postgresReady,
+  raceApp,
+  rowLock,
+  rushBehindBarrier,
+} from './support/postgres-races';
 import { createMembers, seedCourse, signInMember, type Member } from './tee-sheet-fixtures';
 
 const RACERS = 50;
@@ -136,7 +140,6 @@ const postgresAnswers = postgresReady(
 );
 
 type Outcome = 'booked' | 'refused';
-type Overlap = { open: number; waiting: number };
 
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   let on: FastifyInstance;
@@ -145,86 +148,24 @@ type Overlap = { open: number; waiting: number };
   let day: Awaited<ReturnType<typeof raceDay>>;
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      on = app; // the suite already runs on PostgreSQL
-    } else {
-      const db = await ownDatabase('fairway_overlap');
-      const own = await createTestApp({
-        now: () => NOW,
-        database: { kind: 'postgres', url: db.url },
-      });
-      on = own.app;
-      close = async () => {
-        await own.close();
-        await db.drop();
-      };
-    }
-    const database = on.config.database;
-    if (database.kind !== 'postgres') throw new Error('the overlap tests need PostgreSQL');
-    url = database.url;
+    // Under TEST_DATABASE_URL the suite's app already runs on PostgreSQL.
+    const race = await raceApp('fairway_overlap', {
+      needs: 'the overlap tests',
+      now: () => NOW,
+      suite: app,
+    });
+    ({ app: on, url, close } = race);
     day = await raceDay(on, 'rusher', RUSH + 1);
   }, 120_000);
   afterAll(() => close());
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    return c;
-  };
-
-  /** Other sessions of this database inside a transaction now, and how many of them wait for a lock. */
-  async function overlapNow(monitor: pg.Client, ignore: number[]): Promise<Overlap> {
-    const { rows } = await monitor.query<Overlap>(
-      `SELECT count(*)::int AS open, (count(*) FILTER (WHERE wait_event_type = 'Lock'))::int AS waiting
-         FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_type = 'client backend'
-          AND xact_start IS NOT NULL AND pid <> pg_backend_pid() AND pid <> ALL($1::int[])`,
-      [ignore],
-    );
-    return rows[0]!;
-  }
-
-  /**
-   * The barrier: a connection of the test's holds the tee time's row lock while every attempt
-   * starts, so they pile up inside their transactions. Once MIN_OVERLAP are seen open together
-   * and waiting for a lock (or 20 s pass) the lock goes and they race. Answers each outcome and
-   * the most transactions seen open, and waiting, at once.
-   */
-  async function rushBehindBarrier(teeTimeId: number, attempts: (() => Promise<Outcome>)[]) {
-    const blocker = await connect();
-    const monitor = await connect();
-    try {
-      const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await blocker.query('BEGIN');
-      await blocker.query('SELECT 1 FROM tee_times WHERE id = $1 FOR UPDATE', [teeTimeId]);
-      const running = Promise.allSettled(attempts.map((attempt) => attempt()));
-      const most: Overlap = { open: 0, waiting: 0 };
-      const deadline = Date.now() + 20_000;
-      while (Math.min(most.open, most.waiting) < MIN_OVERLAP && Date.now() < deadline) {
-        const now = await overlapNow(monitor, [rows[0]!.pid]);
-        most.open = Math.max(most.open, now.open);
-        most.waiting = Math.max(most.waiting, now.waiting);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker.query('COMMIT');
-      const settled = await running;
-      const outcomes = settled.map((s) => {
-        if (s.status === 'rejected') throw s.reason;
-        return s.value;
-      });
-      return { outcomes, most };
-    } finally {
-      await blocker.end();
-      await monitor.end();
-    }
-  }
 
   const count = (outcomes: Outcome[], which: Outcome) => outcomes.filter((o) => o === which).length;
 
   test(`${RUSH} bookings for the last 2 places, their transactions open at once: exactly 2 win`, async () => {
     const teeTimeId = await takeTwoPlaces(day.signedIn[0]!, day.people[0]!, day.course, '07:30');
     const { outcomes, most } = await rushBehindBarrier(
-      teeTimeId,
+      url,
+      rowLock('tee_times', teeTimeId),
       day.signedIn.slice(1).map((agent) => async () => {
         const res = await agent.post(`${TB}/book`, {
           course_id: day.course,
@@ -239,6 +180,7 @@ type Overlap = { open: number; waiting: number };
           return 'refused';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     // Several booking transactions were open together, waiting on the same tee time …
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -254,7 +196,8 @@ type Overlap = { open: number; waiting: number };
     const teeTimeId = await takeTwoPlaces(day.signedIn[0]!, day.people[0]!, day.course, '08:30');
     const her = day.signedIn[1]!;
     const { outcomes, most } = await rushBehindBarrier(
-      teeTimeId,
+      url,
+      rowLock('tee_times', teeTimeId),
       Array.from({ length: 6 }, () => async (): Promise<Outcome> => {
         const res = await her.post(`${TB}/book`, {
           course_id: day.course,
@@ -266,6 +209,7 @@ type Overlap = { open: number; waiting: number };
           return 'refused';
         throw new Error(`unexpected answer ${res.statusCode}: ${res.body}`);
       }),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     expect(most.waiting).toBeGreaterThanOrEqual(MIN_OVERLAP);
@@ -294,8 +238,10 @@ type Overlap = { open: number; waiting: number };
         return 'booked';
       });
     const { outcomes, most } = await rushBehindBarrier(
-      teeTimeId,
+      url,
+      rowLock('tee_times', teeTimeId),
       day.people.slice(1).map(readThenWrite),
+      { minOverlap: MIN_OVERLAP },
     );
     expect(most.open).toBeGreaterThanOrEqual(MIN_OVERLAP);
     // The checks the endpoint passes above fail here: more than 2 win, the time is oversold.

@@ -4,65 +4,29 @@
  * once. Never more players than a time holds, never two offers for one place, never an offer lost.
  * Runs on the suite's PostgreSQL (scripts/test-pg.mjs), else on the local server when it answers.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { WaitlistEntry } from '@fairway/shared-api/contract';
 import { rowsOf } from '../src/db/client';
 import { offerFreed, sweep, systemCaller } from '../src/modules/tee-sheet/waitlist/service';
-import { Agent, createTestApp, signIn, type TestApp } from './helpers';
+import { Agent, signIn } from './helpers';
+import { postgresAnswers as postgresReady, raceApp } from './support/postgres-races';
 import { createMembers, seedCourse, signInMember, type Member } from './tee-sheet-fixtures';
 
 const START = new Date('2026-06-10T08:00:00Z');
 const DATE = '2026-06-11';
 const TB = '/api/settings/tee-time-bookings';
 const WL = '/api/settings/tee-time-waitlist';
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function reachable(url: string): boolean {
-  const { hostname, port } = new URL(url);
-  const probe = `require('node:net').connect({ host: ${JSON.stringify(hostname)}, port: ${Number(port || 5432)} })
-    .on('connect', () => process.exit(0)).on('error', () => process.exit(1))
-    .setTimeout(2000, () => process.exit(1));`;
-  return spawnSync(process.execPath, ['-e', probe]).status === 0;
-}
-const postgresAnswers = reachable(PG_URL);
-if (!postgresAnswers) {
-  if (process.env.REQUIRE_POSTGRES)
-    throw new Error('REQUIRE_POSTGRES is set, but PostgreSQL does not answer');
-  console.log('Waitlist race tests skipped: PostgreSQL does not answer.');
-}
-
-/** A database of its own on PG_URL when the suite runs on PGlite. */
-async function postgresApp(): Promise<TestApp> {
-  if (process.env.TEST_DATABASE_URL) return createTestApp({ now: () => clock });
-  const name = `fairway_waitrace_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(statement).finally(() => c.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const own = await createTestApp({
-    now: () => clock,
-    database: { kind: 'postgres', url: url.toString() },
-  });
-  return {
-    app: own.app,
-    close: async () => {
-      await own.close();
-      await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
+const postgresAnswers = postgresReady(
+  'the waitlist races',
+  (why) =>
+    `Waitlist race tests skipped: ${why}. PGlite runs one transaction at a time, so no two calls can overlap there.`,
+);
 
 let clock = START;
-let t: TestApp;
 let app: FastifyInstance;
+let close = (): Promise<void> => Promise.resolve();
 let admin: Agent;
 let orgId: number;
 let members: Member[];
@@ -70,15 +34,14 @@ let agents: Agent[];
 
 (postgresAnswers ? describe : describe.skip)('on PostgreSQL', () => {
   beforeAll(async () => {
-    t = await postgresApp();
-    app = t.app;
-    if (app.config.database.kind !== 'postgres') throw new Error('these races need PostgreSQL');
+    const race = await raceApp('fairway_waitrace', { needs: 'these races', now: () => clock });
+    ({ app, close } = race);
     admin = await signIn(app);
     orgId = (await admin.get('/api/user/current')).json().organization_id;
     members = await createMembers(app, orgId, 'racer', 12);
     agents = await Promise.all(members.map((m) => signInMember(app, m)));
   }, 120_000);
-  afterAll(() => t?.close());
+  afterAll(() => close());
   afterEach(() => {
     clock = START;
   });
