@@ -119,6 +119,14 @@ export {
   type EmptyStateProps,
   type ErrorStateProps,
 } from './components/States/States';
+export {
+  PaymentDialog,
+  type AmountPaymentDialogProps,
+  type MethodPaymentDialogProps,
+  type PaymentDialogProps,
+  type PaymentFieldErrors,
+  type PaymentMethodOption,
+} from './components/PaymentDialog/PaymentDialog';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export {
   FileUpload,
