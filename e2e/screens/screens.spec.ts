@@ -9,7 +9,8 @@ import { signIn } from '../tests/support/portal';
  * The screenshots under docs/screens: the desk's tee sheet, the member's booking page and both
  * home pages (issue 12), the member shop, the counter, stock, shop analytics, the rentals desk and
  * renting equipment (issue 13), the academy's browse, my training, coaching, office and reports
- * (issue 14), at 1280 and 390 px wide, on the demo club's seeded data. Not a test of behaviour:
+ * (issue 14), booking a house, my house, house rentals, maintenance, houses and tenants and
+ * subscriptions (issue 15), at 1280 and 390 px wide, on the demo club's seeded data. Not a test of behaviour:
  * `pnpm screens` after `pnpm build` writes them again.
  */
 const OUT = resolve(__dirname, '..', '..', 'docs', 'screens');
@@ -185,7 +186,40 @@ test.describe.serial('screens', () => {
     }
   });
 
+  test('property: booking a house and my house on a phone', async ({ browser }) => {
+    // Rosa Resident, the demo tenant of Fairway Cottage, gets a password.
+    const admin = await apiSession(DEMO_ADMIN.email, DEMO_ADMIN.password, BASE);
+    const email = 'rosa.resident@demo.fairway.local';
+    const [rosa] = await admin.get<{ id: number }[]>(
+      `/api/settings/users/search?q=${encodeURIComponent(email)}`,
+    );
+    const password = 'Screens-Resident-2026';
+    await admin.send('POST', `/api/settings/users/${rosa!.id}/reset-password`, {
+      password,
+      must_change_password: false,
+    });
+    await admin.dispose();
+    const phone = WIDTHS[1];
+    let page = await openAs(browser, phone, MEMBER, '/rentals/houses');
+    await expect(page.getByRole('heading', { name: 'Book a house', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Houses to stay in' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await shoot(page, 'book-a-house-390', false);
+    await page.context().close();
+    page = await openAs(browser, phone, { email, password }, '/rentals/my-house');
+    await expect(page.getByRole('heading', { name: 'My house', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'my-house-390', true);
+    await page.context().close();
+  });
+
   for (const [path, heading, name] of [
+    ['/rentals/house-rentals', 'House rentals', 'house-rentals'],
+    ['/rentals/house-maintenance', 'Maintenance', 'house-maintenance'],
+    ['/rentals/property', 'Houses and tenants', 'houses-and-tenants'],
+    ['/rentals/subscriptions', 'Subscriptions', 'subscriptions'],
     ['/academy/office', 'Academy office', 'academy-office'],
     ['/academy/reports', 'Academy reports', 'academy-reports'],
     ['/shop/counter', 'Counter', 'counter'],

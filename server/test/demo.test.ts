@@ -12,7 +12,9 @@ describe('the demo club', () => {
     t = await createTestApp({ demo: true, now: () => new Date('2026-06-03T08:00:00Z') });
     admin = await signIn(t.app);
     courseId = (await admin.get('/api/settings/courses')).json()[0].id;
-  });
+    // The whole demo club is seeded here (tee week, shop, rentals, academy, property): on a busy
+    // 2-core machine that alone has taken over 30 s.
+  }, 90_000);
   afterAll(async () => t.close());
 
   const sheetOf = async (date: string): Promise<TeeSheet> => {
