@@ -11,5 +11,6 @@ module.exports = {
   ],
   // Once per run: the migrated database each test file's fresh database is copied from.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
-  testTimeout: 30000,
+  // A hang still fails; a busy 2-core CI machine copying the template database does not.
+  testTimeout: 60000,
 };
