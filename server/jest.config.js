@@ -13,4 +13,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   // A hang still fails; a busy 2-core CI machine copying the template database does not.
   testTimeout: 60000,
+  // Each file's app and database stay reachable from jest's module registry after it ends, so a
+  // long-lived worker's heap grows with every file and each later file runs slower (the suite's
+  // last files took three times their first-run time). A worker past this heap is replaced.
+  workerIdleMemoryLimit: '400MB',
 };
