@@ -6,7 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -15,6 +16,13 @@ const SERVER_DIR = resolve(__dirname, '..');
 const LOCAL_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPLICAS = 3;
 const READY_TIMEOUT_MS = 60_000;
+/**
+ * What the replicas of one deployment share besides the database: a data folder outside the
+ * checkout and one secrets key (without them each would write ./data/secrets.key into server/).
+ */
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'fairway-replicas-'));
+const SECRETS_KEY = randomBytes(32).toString('hex');
+afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 jest.setTimeout(120_000);
 
@@ -94,6 +102,8 @@ function startReplica(databaseUrl: string, port: number): Replica {
       PORT: String(port),
       FAIRWAY_DEMO: '0',
       LOG_LEVEL: 'warn',
+      DATA_DIR,
+      SECRETS_KEY,
     },
   });
   let output = '';

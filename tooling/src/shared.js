@@ -52,21 +52,31 @@ function declaration(name, dir, declared) {
   return null;
 }
 
-/** zod's index of every locale's messages, as webpack resolves it (zod/v4/locales/index.js). */
-const ZOD_LOCALES_INDEX = /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+/**
+ * Parts of zod the portal never uses, as webpack resolves them, and what stands in for each
+ * (tooling/src/zod-standins): the index of every locale's messages, the ahead-of-time compiler
+ * (z.compile) and the JSON Schema importer (z.fromJSONSchema).
+ */
+const ZOD_STANDINS = [
+  [/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, 'locales.js'],
+  [/[\\/]zod[\\/]v4[\\/]core[\\/]compile\.js$/, 'compile.js'],
+  [/[\\/]zod[\\/]v4[\\/]classic[\\/]from-json-schema\.js$/, 'from-json-schema.js'],
+];
 
 /**
  * A shared module is bundled whole: the shell cannot know what a remote will use of it, so none
- * of zod is tree-shaken, and its 40-odd locales (160 KB minified) would land in the shell's first
- * paint. The portal speaks English, which zod sets up by itself (classic imports locales/en.js
- * directly); every build (shell and remotes) replaces the index of the others with an empty module,
- * so `z.locales` is empty in the portal (the server keeps them).
+ * of zod is tree-shaken, and its 40-odd locales (160 KB minified), its compiler (29 KB) and its
+ * JSON Schema importer (12 KB) would land in the shell's first paint. The portal speaks English,
+ * which zod sets up by itself (classic imports locales/en.js directly), and builds its schemas in
+ * code; every build (shell and remotes) replaces those modules with small stand-ins, so
+ * `z.locales` is empty in the portal and `z.compile` and `z.fromJSONSchema` throw saying why (the
+ * server keeps all of zod).
  * @param {typeof import('webpack')} webpack
  */
-function withoutZodLocales(webpack) {
-  return new webpack.NormalModuleReplacementPlugin(
-    ZOD_LOCALES_INDEX,
-    require.resolve('./zod-locales.js'),
+function withoutZodExtras(webpack) {
+  return ZOD_STANDINS.map(
+    ([pattern, file]) =>
+      new webpack.NormalModuleReplacementPlugin(pattern, require.resolve(`./zod-standins/${file}`)),
   );
 }
 
@@ -146,10 +156,10 @@ function sharedSingletons({ dir, role }) {
 
 module.exports = {
   SINGLETONS,
-  ZOD_LOCALES_INDEX,
+  ZOD_STANDINS,
   packageOf,
   sharedSingletons,
   requiredRange,
   compatibleRange,
-  withoutZodLocales,
+  withoutZodExtras,
 };

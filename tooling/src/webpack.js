@@ -6,7 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SINGLETONS, sharedSingletons, withoutZodLocales } = require('./shared');
+const { SINGLETONS, sharedSingletons, withoutZodExtras } = require('./shared');
 const { assertRemoteLabels, devRemotesJson, installedPackage, readJson } = require('./packages');
 const { StartupPlugin, startupFiles } = require('./startup');
 
@@ -321,7 +321,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
           ]
         : []),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-      withoutZodLocales(webpack),
+      ...withoutZodExtras(webpack),
     ],
     optimization: {
       moduleIds: prod ? 'deterministic' : 'named',

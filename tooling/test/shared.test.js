@@ -1,6 +1,13 @@
 // @ts-check
 /* global describe, test, expect */
-const { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } = require('node:fs');
+const {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { satisfy } = require('@module-federation/enhanced/runtime');
@@ -9,7 +16,7 @@ const {
   packageOf,
   sharedSingletons,
   SINGLETONS,
-  ZOD_LOCALES_INDEX,
+  ZOD_STANDINS,
 } = require('../src/shared');
 const { ROOT, installedPackage, listRemotes } = require('../src/packages');
 
@@ -158,13 +165,31 @@ describe('shared singleton versions', () => {
     }
   });
 
-  test("the builds' replacement of zod's locales finds them in the installed zod", () => {
-    // If a zod upgrade moves the file, the replacement stops matching and every locale is back in
-    // the shell's first paint: this fails first.
+  test("each of zod's modules the builds replace is in the installed zod, once, and its stand-in exports the same names", () => {
+    // If a zod upgrade moves or changes a file, the replacement stops matching (and the module is
+    // back in the shell's first paint) or zod's index binds a name the stand-in lacks: this fails first.
     const zod = installedPackage('zod', join(ROOT, 'shared-api'));
-    const index = join(zod?.dir ?? '', 'v4', 'locales', 'index.js');
-    expect(existsSync(index)).toBe(true);
-    expect(ZOD_LOCALES_INDEX.test(index)).toBe(true);
-    expect(ZOD_LOCALES_INDEX.test(join(zod?.dir ?? '', 'v4', 'locales', 'en.js'))).toBe(false);
+    const v4 = join(zod?.dir ?? '', 'v4');
+    /** @param {string} dir @returns {string[]} */
+    const walk = (dir) =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
+      );
+    const files = walk(v4);
+    /** @param {string} file */
+    const exported = (file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /^export (?:const|class|function|let) ([A-Za-z_$][\w$]*)/gm,
+        ),
+      ]
+        .map((m) => m[1])
+        .sort();
+    for (const [pattern, standIn] of ZOD_STANDINS) {
+      const matches = files.filter((f) => pattern.test(f));
+      expect(matches).toHaveLength(1);
+      const own = join(ROOT, 'tooling', 'src', 'zod-standins', standIn);
+      if (standIn !== 'locales.js') expect(exported(own)).toEqual(exported(matches[0]));
+    }
   });
 });

@@ -99,16 +99,24 @@ export function createFormatter(settings: DisplaySettings): Formatter {
   const language = languageOf(settings.language, settings.locale);
   const locale = intlLocale(language, settings.locale);
   const zone = settings.time_zone || 'UTC';
-  const cache = new Map<string, Intl.DateTimeFormat>();
-  const dtf = (options: Intl.DateTimeFormatOptions, timeZone: string) => {
-    const key = `${timeZone}|${JSON.stringify(options)}`;
-    let f = cache.get(key);
+  // Making an Intl formatter costs far more than using one (a phone's tee-time list formats a
+  // price and a time per row): each is made once per formatter and options.
+  const made = new Map<string, { format: (...args: never[]) => string }>();
+  function once<T extends { format: (...args: never[]) => string }>(key: string, make: () => T): T {
+    let f = made.get(key) as T | undefined;
     if (!f) {
-      f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-      cache.set(key, f);
+      f = make();
+      made.set(key, f);
     }
     return f;
-  };
+  }
+  const dtf = (options: Intl.DateTimeFormatOptions, timeZone: string) =>
+    once(
+      `date|${timeZone}|${JSON.stringify(options)}`,
+      () => new Intl.DateTimeFormat(locale, { ...options, timeZone }),
+    );
+  const nf = (options?: Intl.NumberFormatOptions) =>
+    once(`number|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options));
   /** Y, M, D, h, m of a value: a calendar day as written, an instant on the club's clock. */
   const parts = (value: string | Date) => {
     const v = dayValue(value);
@@ -191,27 +199,26 @@ export function createFormatter(settings: DisplaySettings): Formatter {
       return words(value, { month: 'long', year: 'numeric' });
     },
     number(value, options) {
-      return new Intl.NumberFormat(locale, options).format(value);
+      return nf(options).format(value);
     },
     percent(ratio) {
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-        ratio,
-      );
+      return nf({ style: 'percent', maximumFractionDigits: 0 }).format(ratio);
     },
     money(amount, currency = settings.currency) {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+      return nf({ style: 'currency', currency }).format(amount);
     },
     length(value, from = 'metres') {
       const metres = from === 'metres' ? value : value / YARDS_PER_METRE;
       const yards = settings.distance_unit === 'yards';
-      return new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit: yards ? 'yard' : 'meter',
-        maximumFractionDigits: 0,
-      }).format(yards ? metres * YARDS_PER_METRE : metres);
+      return nf({ style: 'unit', unit: yards ? 'yard' : 'meter', maximumFractionDigits: 0 }).format(
+        yards ? metres * YARDS_PER_METRE : metres,
+      );
     },
     relative(value, unit) {
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
+      return once(
+        'relative',
+        () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+      ).format(value, unit);
     },
     relativeDay(day, today) {
       const a = dayValue(day);
@@ -228,7 +235,10 @@ export function createFormatter(settings: DisplaySettings): Formatter {
       return f.relative(-Math.floor(seconds / step.seconds), step.unit);
     },
     list(items, type = 'conjunction') {
-      return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
+      return once(
+        `list|${type}`,
+        () => new Intl.ListFormat(locale, { style: 'long', type }),
+      ).format(items);
     },
     today(now = new Date()) {
       const p = parts(now)!;

@@ -1,16 +1,23 @@
 import type { Formatter } from './format';
 import { getFormat } from './display';
 
+const minorUnitsOf = new Map<string, number>();
+
 /** Minor units per major unit of a currency (100 for GBP, 1 for JPY). */
 export function minorUnits(currency: string): number {
-  try {
-    const digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-    return 10 ** digits;
-  } catch {
-    return 100;
+  let units = minorUnitsOf.get(currency);
+  if (units === undefined) {
+    try {
+      const digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+      units = 10 ** digits;
+    } catch {
+      units = 100;
+    }
+    minorUnitsOf.set(currency, units);
   }
+  return units;
 }
 
 /**
