@@ -56,6 +56,7 @@ function declaration(name, dir, declared) {
  * Parts of zod the portal never uses, as webpack resolves them, and what stands in for each
  * (tooling/src/zod-standins): the index of every locale's messages, the ahead-of-time compiler
  * (z.compile) and the JSON Schema importer (z.fromJSONSchema).
+ * @type {[RegExp, string][]}
  */
 const ZOD_STANDINS = [
   [/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, 'locales.js'],
