@@ -36,7 +36,8 @@ function clubDay(days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
-const DAY = clubDay(4);
+// A day whose day of the month is not its month (not 12 December), so the US order reads otherwise.
+const DAY = [4, 5].map(clubDay).find((day) => day.slice(5, 7) !== day.slice(8, 10))!;
 const [Y, M, D] = DAY.split('-');
 const DD_MM_YYYY = `${D}/${M}/${Y}`;
 const SPANISH_DAY = new Intl.DateTimeFormat('es-ES', {
